@@ -1,0 +1,90 @@
+package hyperpbi.data;
+
+import java.util.List;
+
+/**
+ * Complete normalized field metadata (contract-notes, "Field metadata"). Immutable; stages derive
+ * changed copies with the {@code with...} methods so origin and filter targets travel with a field.
+ *
+ * @param queryAggregation sum, avg, min, max, count, distinctCount, first, or null
+ * @param canSelect identity selection is possible (the host supplied identities)
+ * @param canFilter a Power BI JSON filter can target sourceTable/sourceColumn
+ */
+public record FieldMeta(
+    String key,
+    String alias,
+    String displayName,
+    String queryName,
+    String qualifiedName,
+    String sourceTable,
+    String sourceColumn,
+    SemanticType type,
+    FieldKind kind,
+    DataType dataType,
+    String format,
+    List<String> roles,
+    String queryAggregation,
+    boolean isImplicitAggregation,
+    Origin origin,
+    boolean canSelect,
+    boolean canFilter) {
+
+  public FieldMeta {
+    roles = roles == null ? List.of() : List.copyOf(roles);
+  }
+
+  /** A column of an uploaded file or remote source: no Power BI target, no identities. */
+  public static FieldMeta uploaded(String key, String alias, String displayName, DataType dataType) {
+    return new FieldMeta(key, alias, displayName, displayName, displayName, null, null,
+        SemanticType.forDataType(dataType), FieldKind.COLUMN, dataType, null, List.of(), null,
+        false, Origin.UPLOADED_COLUMN, false, false);
+  }
+
+  /** A field created by the engine (calculated, derived, metric): no model target. */
+  public static FieldMeta computed(String key, String displayName, DataType dataType, Origin origin) {
+    return new FieldMeta(key, null, displayName, key, key, null, null,
+        SemanticType.forDataType(dataType), FieldKind.UNKNOWN, dataType, null, List.of(), null,
+        false, origin, false, false);
+  }
+
+  public FieldMeta withKey(String newKey) {
+    return new FieldMeta(newKey, alias, displayName, queryName, qualifiedName, sourceTable,
+        sourceColumn, type, kind, dataType, format, roles, queryAggregation, isImplicitAggregation,
+        origin, canSelect, canFilter);
+  }
+
+  public FieldMeta withAlias(String newAlias) {
+    return new FieldMeta(key, newAlias, displayName, queryName, qualifiedName, sourceTable,
+        sourceColumn, type, kind, dataType, format, roles, queryAggregation, isImplicitAggregation,
+        origin, canSelect, canFilter);
+  }
+
+  public FieldMeta withDataType(DataType newType) {
+    return new FieldMeta(key, alias, displayName, queryName, qualifiedName, sourceTable,
+        sourceColumn, SemanticType.forDataType(newType), kind, newType, format, roles,
+        queryAggregation, isImplicitAggregation, origin, canSelect, canFilter);
+  }
+
+  public FieldMeta withOrigin(Origin newOrigin) {
+    return new FieldMeta(key, alias, displayName, queryName, qualifiedName, sourceTable,
+        sourceColumn, type, kind, dataType, format, roles, queryAggregation, isImplicitAggregation,
+        newOrigin, canSelect, canFilter);
+  }
+
+  public FieldMeta withSemanticType(SemanticType newType) {
+    return new FieldMeta(key, alias, displayName, queryName, qualifiedName, sourceTable,
+        sourceColumn, newType, kind, dataType, format, roles, queryAggregation,
+        isImplicitAggregation, origin, canSelect, canFilter);
+  }
+
+  public FieldMeta withCanSelect(boolean selectable) {
+    return new FieldMeta(key, alias, displayName, queryName, qualifiedName, sourceTable,
+        sourceColumn, type, kind, dataType, format, roles, queryAggregation, isImplicitAggregation,
+        origin, selectable, canFilter);
+  }
+
+  /** True when a Power BI JSON filter may target this field's model column. */
+  public boolean hasFilterTarget() {
+    return canFilter && sourceTable != null && sourceColumn != null && kind == FieldKind.COLUMN;
+  }
+}

@@ -1,0 +1,111 @@
+package hyperpbi.data;
+
+/**
+ * A small proleptic Gregorian UTC calendar over epoch milliseconds held in doubles. Replaces
+ * java.time, which would add about 100 KB gzip to every browser bundle (ARCHITECTURE.md).
+ * Day arithmetic uses Howard Hinnant's civil-date algorithms with int math only.
+ */
+public final class UtcCalendar {
+  public static final double MS_PER_DAY = 86_400_000d;
+
+  private UtcCalendar() {}
+
+  /** Days since 1970-01-01 for a valid civil date (month 1-12). */
+  public static int daysFromCivil(int year, int month, int day) {
+    int y = month <= 2 ? year - 1 : year;
+    int era = Math.floorDiv(y, 400);
+    int yoe = y - era * 400;
+    int mp = (month + 9) % 12;
+    int doy = (153 * mp + 2) / 5 + day - 1;
+    int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+  }
+
+  /** {year, month, day} for days since 1970-01-01. */
+  public static int[] civilFromDays(int days) {
+    int z = days + 719468;
+    int era = Math.floorDiv(z, 146097);
+    int doe = z - era * 146097;
+    int yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    int mp = (5 * doy + 2) / 153;
+    int day = doy - (153 * mp + 2) / 5 + 1;
+    int month = mp < 10 ? mp + 3 : mp - 9;
+    int year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+    return new int[] {year, month, day};
+  }
+
+  public static boolean isLeapYear(int year) {
+    return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  }
+
+  public static int daysInMonth(int year, int month) {
+    return switch (month) {
+      case 2 -> isLeapYear(year) ? 29 : 28;
+      case 4, 6, 9, 11 -> 30;
+      default -> 31;
+    };
+  }
+
+  public static boolean isValidDate(int year, int month, int day) {
+    return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  }
+
+  /** Whole days since the epoch containing this instant. */
+  public static int dayOf(double epochMs) {
+    return (int) Math.floor(epochMs / MS_PER_DAY);
+  }
+
+  public static double epochMs(int year, int month, int day) {
+    return daysFromCivil(year, month, day) * MS_PER_DAY;
+  }
+
+  /** yyyy-mm-dd of the UTC day containing this instant. */
+  public static String formatDate(double epochMs) {
+    int[] ymd = civilFromDays(dayOf(epochMs));
+    StringBuilder b = new StringBuilder(10);
+    appendDate(b, ymd);
+    return b.toString();
+  }
+
+  /** ISO-8601 UTC with Z; milliseconds only when nonzero. */
+  public static String formatDateTime(double epochMs) {
+    int days = dayOf(epochMs);
+    int msOfDay = (int) (epochMs - days * MS_PER_DAY);
+    StringBuilder b = new StringBuilder(24);
+    appendDate(b, civilFromDays(days));
+    b.append('T');
+    pad(b, msOfDay / 3_600_000, 2);
+    b.append(':');
+    pad(b, msOfDay / 60_000 % 60, 2);
+    b.append(':');
+    pad(b, msOfDay / 1000 % 60, 2);
+    int ms = msOfDay % 1000;
+    if (ms != 0) {
+      b.append('.');
+      pad(b, ms, 3);
+    }
+    return b.append('Z').toString();
+  }
+
+  private static void appendDate(StringBuilder b, int[] ymd) {
+    int year = ymd[0];
+    if (year < 0) {
+      b.append('-');
+      year = -year;
+    }
+    pad(b, year, 4);
+    b.append('-');
+    pad(b, ymd[1], 2);
+    b.append('-');
+    pad(b, ymd[2], 2);
+  }
+
+  private static void pad(StringBuilder b, int value, int width) {
+    String digits = Integer.toString(value);
+    for (int i = digits.length(); i < width; i++) {
+      b.append('0');
+    }
+    b.append(digits);
+  }
+}

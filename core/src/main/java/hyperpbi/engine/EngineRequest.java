@@ -1,0 +1,84 @@
+package hyperpbi.engine;
+
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What every host hands the engine, as one JSON document so the JVM, JavaScript and WebAssembly
+ * entries share a single code path:
+ * {@code {"mode":"eval|check","spec":"<text>","sources":[{name,format,text|base64,dataPath,sheet}],
+ * "default":name,"now":iso,"timeZone":zone,"datasets":[names]}}.
+ */
+public record EngineRequest(
+    String mode,
+    String specText,
+    List<SourceInput> sources,
+    String defaultSource,
+    String now,
+    String timeZone,
+    List<String> datasets,
+    JsonValue events) {
+
+  public static EngineRequest parse(String json) {
+    JsonObject o = Json.parse(json).asObject();
+    List<SourceInput> sources = new ArrayList<>();
+    JsonValue list = o.get("sources");
+    if (list != null && list.isArray()) {
+      for (JsonValue v : list.asArray()) {
+        JsonObject s = v.asObject();
+        sources.add(new SourceInput(text(s, "name"), text(s, "format"), text(s, "text"),
+            text(s, "base64"), text(s, "dataPath"), text(s, "sheet")));
+      }
+    }
+    List<String> datasets = new ArrayList<>();
+    JsonValue names = o.get("datasets");
+    if (names != null && names.isArray()) {
+      for (JsonValue v : names.asArray()) {
+        datasets.add(v.asString());
+      }
+    }
+    String mode = text(o, "mode");
+    return new EngineRequest(mode == null ? "eval" : mode, text(o, "spec"), sources,
+        text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"));
+  }
+
+  private static String text(JsonObject o, String name) {
+    JsonValue v = o.get(name);
+    return v == null || !v.isString() ? null : v.asString();
+  }
+
+  /** Serializes a request (used by the command line and tests to go through the same entry). */
+  public String toJson() {
+    JsonObject o = new JsonObject().add("mode", mode).add("spec", specText);
+    JsonArray list = new JsonArray();
+    for (SourceInput s : sources) {
+      JsonObject so = new JsonObject().add("name", s.name()).add("format", s.format());
+      addIfSet(so, "text", s.text());
+      addIfSet(so, "base64", s.base64());
+      addIfSet(so, "dataPath", s.dataPath());
+      addIfSet(so, "sheet", s.sheet());
+      list.add(so);
+    }
+    o.add("sources", list);
+    addIfSet(o, "default", defaultSource);
+    addIfSet(o, "now", now);
+    addIfSet(o, "timeZone", timeZone);
+    JsonArray names = new JsonArray();
+    datasets.forEach(names::add);
+    o.add("datasets", names);
+    if (events != null) {
+      o.add("events", events);
+    }
+    return o.toString();
+  }
+
+  private static void addIfSet(JsonObject o, String name, String value) {
+    if (value != null) {
+      o.add(name, value);
+    }
+  }
+}

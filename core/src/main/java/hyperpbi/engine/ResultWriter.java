@@ -1,0 +1,109 @@
+package hyperpbi.engine;
+
+import hyperpbi.data.BooleanColumn;
+import hyperpbi.data.Column;
+import hyperpbi.data.DataType;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Lineage;
+import hyperpbi.data.NumberColumn;
+import hyperpbi.data.TextColumn;
+import hyperpbi.data.UtcCalendar;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.DatasetStats;
+import hyperpbi.json.JsonOut;
+import java.util.List;
+
+/** Writes the eval document parts: field metadata, dataset rows, keys, lineage and stats. */
+public final class ResultWriter {
+  private ResultWriter() {}
+
+  public static void writeFields(JsonOut out, List<FieldMeta> fields) {
+    out.beginArray();
+    for (FieldMeta f : fields) {
+      out.beginInlineObject()
+          .field("key", f.key())
+          .field("alias", f.alias())
+          .field("displayName", f.displayName())
+          .field("type", f.type().json())
+          .field("dataType", f.dataType().json())
+          .field("kind", f.kind().json())
+          .field("origin", f.origin().json())
+          .field("sourceTable", f.sourceTable())
+          .field("sourceColumn", f.sourceColumn())
+          .field("queryAggregation", f.queryAggregation())
+          .field("isImplicitAggregation", f.isImplicitAggregation())
+          .field("canSelect", f.canSelect())
+          .field("canFilter", f.hasFilterTarget())
+          .endObject();
+    }
+    out.endArray();
+  }
+
+  public static void writeDataset(JsonOut out, DatasetResult result) {
+    List<FieldMeta> fields = result.table().fields();
+    List<Column> columns = result.table().columns();
+    out.beginObject();
+    out.key("fields");
+    writeFields(out, fields);
+    out.key("rows").beginArray();
+    for (int r = 0; r < result.rowCount(); r++) {
+      out.beginInlineObject();
+      for (int c = 0; c < fields.size(); c++) {
+        out.key(fields.get(c).key());
+        writeValue(out, columns.get(c), fields.get(c).dataType(), r);
+      }
+      out.endObject();
+    }
+    out.endArray();
+    out.key("rowKeys").beginArray();
+    for (String key : result.rowKeys()) {
+      out.value(key);
+    }
+    out.endArray();
+    out.key("lineage").beginArray();
+    Lineage lineage = result.lineage();
+    for (int r = 0; r < lineage.rowCount(); r++) {
+      out.beginInlineArray();
+      for (int i = lineage.start(r); i < lineage.end(r); i++) {
+        out.value(lineage.sourceRows()[i]);
+      }
+      out.endArray();
+    }
+    out.endArray();
+    DatasetStats stats = result.stats();
+    out.key("stats").beginInlineObject()
+        .field("cacheStatus", stats.cacheHit() ? "hit" : "miss")
+        .field("inputRows", stats.inputRows())
+        .field("outputRows", stats.outputRows())
+        .field("lineageCount", stats.lineageCount())
+        .endObject();
+    out.key("warnings").beginArray();
+    for (String w : result.warnings()) {
+      out.value(w);
+    }
+    out.endArray();
+    out.endObject();
+  }
+
+  /** One cell as JSON: numbers canonical, dates yyyy-mm-dd, date-times ISO-8601 UTC with Z. */
+  public static void writeValue(JsonOut out, Column column, DataType type, int row) {
+    if (column.isNull(row)) {
+      out.nullValue();
+      return;
+    }
+    if (column instanceof NumberColumn n) {
+      double v = n.get(row);
+      if (type == DataType.DATE) {
+        out.value(UtcCalendar.formatDate(v));
+      } else if (type == DataType.DATETIME) {
+        out.value(UtcCalendar.formatDateTime(v));
+      } else {
+        out.value(v);
+      }
+    } else if (column instanceof TextColumn t) {
+      out.value(t.get(row));
+    } else {
+      out.value(((BooleanColumn) column).values()[row] == BooleanColumn.TRUE);
+    }
+  }
+}
