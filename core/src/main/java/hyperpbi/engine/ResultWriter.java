@@ -85,6 +85,21 @@ public final class ResultWriter {
     out.endObject();
   }
 
+  /** A scalar (Double, String, Boolean or null) as canonical JSON text. */
+  public static String scalar(Object value) {
+    JsonOut out = new JsonOut(false);
+    if (value instanceof Double d) {
+      out.value(d.doubleValue());
+    } else if (value instanceof String s) {
+      out.value(s);
+    } else if (value instanceof Boolean b) {
+      out.value(b.booleanValue());
+    } else {
+      out.nullValue();
+    }
+    return out.toString();
+  }
+
   /** One cell as JSON: numbers canonical, dates yyyy-mm-dd, date-times ISO-8601 UTC with Z. */
   public static void writeValue(JsonOut out, Column column, DataType type, int row) {
     if (column.isNull(row)) {
