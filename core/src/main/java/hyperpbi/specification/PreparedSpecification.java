@@ -1,0 +1,11 @@
+package hyperpbi.specification;
+
+import com.eclipsesource.json.JsonObject;
+import java.util.List;
+
+/**
+ * A specification after parsing, version handling, legacy migration, definition expansion,
+ * strict structure checks and alias resolution of data and calculations.
+ */
+public record PreparedSpecification(JsonObject spec, String version,
+    List<ComponentNode> components) {}
