@@ -69,6 +69,8 @@ public final class Engine {
     datasets.forEach((name, result) -> schemas.put(name, result.table().fields()));
     workspace.sources().forEach((name, source) ->
         schemas.putIfAbsent(name, source.table().fields()));
+    // Without any host data powerbi is still the base dataset, just with no fields.
+    schemas.putIfAbsent(Workspace.POWERBI, List.of());
     return schemas;
   }
 

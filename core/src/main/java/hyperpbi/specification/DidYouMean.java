@@ -21,23 +21,30 @@ public final class DidYouMean {
     return best != null && bestDistance <= allowed ? " (did you mean '" + best + "'?)" : "";
   }
 
+  /** Optimal string alignment distance: edits plus adjacent transpositions ("titel"). */
   private static int distance(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
+    int[][] d = new int[a.length() + 1][b.length() + 1];
+    for (int i = 0; i <= a.length(); i++) {
+      d[i][0] = i;
+    }
     for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
+      d[0][j] = j;
     }
     for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
-      char ca = Character.toLowerCase(a.charAt(i - 1));
       for (int j = 1; j <= b.length(); j++) {
-        int cost = ca == Character.toLowerCase(b.charAt(j - 1)) ? 0 : 1;
-        current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+        int cost = lower(a, i - 1) == lower(b, j - 1) ? 0 : 1;
+        int best = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && lower(a, i - 1) == lower(b, j - 2)
+            && lower(a, i - 2) == lower(b, j - 1)) {
+          best = Math.min(best, d[i - 2][j - 2] + 1);
+        }
+        d[i][j] = best;
       }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
     }
-    return previous[b.length()];
+    return d[a.length()][b.length()];
+  }
+
+  private static char lower(String s, int i) {
+    return Character.toLowerCase(s.charAt(i));
   }
 }

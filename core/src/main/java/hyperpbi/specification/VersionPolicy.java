@@ -23,7 +23,7 @@ public final class VersionPolicy {
       return version.asString();
     }
     out.error("UNSUPPORTED_VERSION", "/version",
-        "version " + version + " is not supported; use \"2.0\"");
+        "version " + version + " is not supported; use the string \"2.0\"");
     return null;
   }
 }
