@@ -17,7 +17,7 @@ public final class DidYouMean {
         bestDistance = d;
       }
     }
-    int allowed = Math.max(1, Math.min(3, wrong.length() / 3));
+    int allowed = wrong.length() <= 3 ? 1 : wrong.length() <= 6 ? 2 : 3;
     return best != null && bestDistance <= allowed ? " (did you mean '" + best + "'?)" : "";
   }
 
