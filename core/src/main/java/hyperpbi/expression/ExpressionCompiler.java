@@ -4,6 +4,7 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -61,6 +62,40 @@ public final class ExpressionCompiler {
     }
     return new CompiledExpression(checked.root(), DataType.BOOLEAN, checked.fieldReferences(),
         Set.of());
+  }
+
+  /**
+   * The names an expression reads with {@code field}, as written (key or alias), without checking
+   * them: used to order calculated fields by dependency before each is checked. Empty when the
+   * JSON is not a well-formed expression (checking reports why).
+   */
+  public static Set<String> referencedFields(JsonValue json) {
+    Expr parsed = ExpressionParser.parse(json, "", new Diagnostics());
+    Set<String> names = new LinkedHashSet<>();
+    if (parsed != null) {
+      collectFields(parsed, names);
+    }
+    return names;
+  }
+
+  private static void collectFields(Expr e, Set<String> names) {
+    if (e instanceof Expr.Field f) {
+      names.add(f.key());
+    } else if (e instanceof Expr.Call c) {
+      for (Expr a : c.args()) {
+        collectFields(a, names);
+      }
+    } else if (e instanceof Expr.Case c) {
+      for (Expr.Branch b : c.branches()) {
+        collectFields(b.when(), names);
+        collectFields(b.then(), names);
+      }
+      if (c.otherwise() != null) {
+        collectFields(c.otherwise(), names);
+      }
+    } else if (e instanceof Expr.Membership m) {
+      collectFields(m.subject(), names);
+    }
   }
 
   /**
