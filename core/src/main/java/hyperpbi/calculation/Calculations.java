@@ -4,7 +4,6 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataSource;
 import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.EvaluationContext;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -31,18 +30,12 @@ public final class Calculations {
     if (calculations == null) {
       return new CalculationResult(base, metrics);
     }
+    // The root validator (specification package) reports a non-object calculations and
+    // properties other than fields and metrics; here they are simply not used.
     if (!calculations.isObject()) {
-      out.error(CalculationCodes.INVALID_PROPERTY_TYPE, POINTER, "calculations must be an object "
-          + "{fields, metrics}");
       return new CalculationResult(base, metrics);
     }
     JsonObject c = calculations.asObject();
-    for (String name : c.names()) {
-      if (!name.equals("fields") && !name.equals("metrics")) {
-        out.error(CalculationCodes.UNKNOWN_PROPERTY, JsonPointer.child(POINTER, name),
-            "unknown property '" + name + "' in calculations (use fields, metrics)");
-      }
-    }
     DataSource augmented = CalculatedFields.apply(c.get("fields"), POINTER + "/fields", base,
         context, out);
     Map<String, RootMetric> definitions = RootMetrics.parse(c.get("metrics"),

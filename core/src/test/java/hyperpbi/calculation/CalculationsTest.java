@@ -225,9 +225,8 @@ class CalculationsTest {
         + "{\"key\":\"e\",\"aggregation\":\"countWhere\",\"where\":{\"field\":\"revenue\"}},"
         + "{\"key\":\"f\",\"aggregation\":\"ratio\",\"numerator\":{\"aggregation\":\"count\"}},"
         + "{\"key\":\"g\",\"aggregation\":\"sum\",\"field\":\"cost\",\"numerator\":{}},"
-        + "{\"aggregation\":\"count\"}],\"extra\":1}", 4);
-    assertEquals("UNKNOWN_PROPERTY@/calculations/extra "
-        + "UNKNOWN_METRIC_AGGREGATION@/calculations/metrics/0/aggregation "
+        + "{\"aggregation\":\"count\"}]}", 4);
+    assertEquals("UNKNOWN_METRIC_AGGREGATION@/calculations/metrics/0/aggregation "
         + "DUPLICATE_METRIC_KEY@/calculations/metrics/1/key "
         + "NON_NUMERIC_METRIC_FIELD@/calculations/metrics/2/field "
         + "UNKNOWN_FIELD@/calculations/metrics/3/field "
