@@ -77,6 +77,48 @@ class BrowserConformanceTest {
     return tests.stream();
   }
 
+  /**
+   * The Node runner writes requests the way minimal-json does: member order and duplicates kept,
+   * number lexemes kept, the same string escapes, BOMs kept, binary sources in base64.
+   */
+  @Test
+  void nodeRunnerBuildsTheJvmRequestByteForByte(@TempDir Path temp) throws Exception {
+    Path dir = temp.resolve("tricky").resolve("case");
+    Files.createDirectories(dir);
+    Files.writeString(dir.resolve("spec.json"),
+        "{\"version\": \"2.0\", \"title\": \"tab\\t \u00e9 \u2028 \\u0001 \\/\"}\n",
+        StandardCharsets.UTF_8);
+    Files.write(dir.resolve("bom.csv"), new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF,
+        'a', ',', 'b', '\r', '\n', '1', ',', '"', 'x', '\n', 'y', '"', '\n'});
+    Files.write(dir.resolve("book.xlsx"), new byte[] {0x50, 0x4B, 3, 4, 0, (byte) 0xFF, 10, 13});
+    Files.writeString(dir.resolve("rows.json"), "{\"data\": {\"rows\": [{\"n\": 1}]}}",
+        StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("case.json"), String.join("\n",
+        "{\"sources\": [",
+        "  {\"name\": \"sales\", \"file\": \"bom.csv\"},",
+        "  {\"name\": \"book\", \"file\": \"book.xlsx\", \"sheet\": \"Sheet 1\"},",
+        "  {\"name\": \"rows\", \"file\": \"rows.json\", \"dataPath\": \"data.rows\"},",
+        "  {\"file\": \"rows.json\", \"format\": \"dataview\", \"binary\": false}",
+        "],",
+        " \"default\": \"sales\", \"now\": \"2024-03-01T10:00:00Z\", \"timeZone\": \"Europe/Paris\",",
+        " \"mode\": \"check\", \"datasets\": [\"a\", \"b\\\"c\"],",
+        " \"events\": [{\"2\": 1.50, \"1\": -0.0, \"e\": 1E+2, \"k\": \"\\u00e9\\b\\f\\u2029\","
+            + " \"k\": [true, false, null, {}, []]}]",
+        "}"), StandardCharsets.UTF_8);
+
+    Path report = temp.resolve("report.json");
+    NodeRun.run(Runtime.JS, "conformance.mjs", "--cases", temp.toString(),
+        "--report", report.toString());
+    assertTrue(Files.exists(report), "no report written");
+    JsonObject result = Json.parse(Files.readString(report, StandardCharsets.UTF_8)).asObject()
+        .get("cases").asArray().get(0).asObject();
+    assertEquals("tricky/case", result.getString("name", null));
+    String jvm = new ConformanceCase("tricky/case", dir).request().toJson();
+    assertEquals(jvm, result.getString("request", null));
+    assertTrue(jvm.contains("\"base64\":\"UEsDBAD/Cg0=\""), jvm);
+    assertTrue(jvm.contains("1.50") && jvm.contains("1E+2") && jvm.contains("\\u2028"), jvm);
+  }
+
   /** The harness itself must fail loudly, with the differing line, on a broken expectation. */
   @Test
   void brokenExpectationFailsOnJavaScript(@TempDir Path temp) throws Exception {
