@@ -21,7 +21,7 @@ import java.util.Map;
 /**
  * Resolves and evaluates {@code data.datasets}: {@code powerbi} first, then named datasets in
  * registration order (sorted names, each after its source). Failed datasets are absent from the
- * result; {@link DatasetCatalog#failedNames()} tells them apart from unknown names.
+ * result; {@link DatasetSchemas#failedNames()} tells them apart from unknown names.
  */
 public final class DatasetEvaluator {
   private DatasetEvaluator() {}
@@ -39,7 +39,7 @@ public final class DatasetEvaluator {
   }
 
   /** Evaluates an already resolved catalog (preparation resolves once and reuses it). */
-  public static Map<String, DatasetResult> evaluate(DatasetCatalog catalog,
+  public static Map<String, DatasetResult> evaluate(DatasetSchemas catalog,
       EvaluationContext context, DatasetCache cache) {
     Map<String, DatasetResult> results = new LinkedHashMap<>();
     Map<String, String> signatures = new HashMap<>();

@@ -6,6 +6,7 @@ import hyperpbi.data.DataSource;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.specification.DidYouMean;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,7 +47,7 @@ public final class DatasetResolver {
     this.binder = binder;
   }
 
-  public static DatasetCatalog resolve(JsonObject spec, Workspace workspace, DataSource base,
+  public static DatasetSchemas resolve(JsonObject spec, Workspace workspace, DataSource base,
       Diagnostics out) {
     return resolve(spec, workspace, base, out, ExpressionBinder.COMPILER);
   }
@@ -55,7 +56,7 @@ public final class DatasetResolver {
    * @param base the default source already augmented with root calculated fields, or null when
    *     no source is loaded ({@code powerbi} is then a dynamic schema)
    */
-  public static DatasetCatalog resolve(JsonObject spec, Workspace workspace, DataSource base,
+  public static DatasetSchemas resolve(JsonObject spec, Workspace workspace, DataSource base,
       Diagnostics out, ExpressionBinder binder) {
     DatasetResolver resolver = new DatasetResolver(workspace, base, out, binder);
     resolver.read(spec);
@@ -63,17 +64,14 @@ public final class DatasetResolver {
     for (String name : resolver.definitions.keySet()) {
       resolver.visit(name);
     }
-    return new DatasetCatalog(resolver.plans, resolver.failed, workspace,
+    return new DatasetSchemas(resolver.plans, resolver.failed, workspace,
         resolver.declaredSources);
   }
 
+  /** Reads names and definitions; the types of data and its members are preparation's to check. */
   private void read(JsonObject spec) {
     JsonValue data = spec.get("data");
-    if (data == null) {
-      return;
-    }
-    if (!data.isObject()) {
-      out.error("INVALID_PROPERTY_TYPE", "/data", "data must be an object");
+    if (data == null || !data.isObject()) {
       return;
     }
     JsonValue sources = data.asObject().get("sources");
@@ -81,12 +79,7 @@ public final class DatasetResolver {
       declaredSources.addAll(sources.asObject().names());
     }
     JsonValue datasets = data.asObject().get("datasets");
-    if (datasets == null) {
-      return;
-    }
-    if (!datasets.isObject()) {
-      out.error("INVALID_PROPERTY_TYPE", DATASETS_POINTER,
-          "data.datasets must be an object: name → definition");
+    if (datasets == null || !datasets.isObject()) {
       return;
     }
     for (JsonObject.Member m : datasets.asObject()) {
@@ -95,12 +88,6 @@ public final class DatasetResolver {
         out.error("INVALID_DATASET_DEFINITION", pointer,
             "dataset '" + m.getName() + "' is defined more than once");
         definitions.remove(m.getName());
-        failed.add(m.getName());
-        continue;
-      }
-      if (declaredSources.contains(m.getName())) {
-        out.error("INVALID_DATASET_DEFINITION", pointer, "dataset '" + m.getName()
-            + "' has the name of a declared source in data.sources; rename one of them");
         failed.add(m.getName());
         continue;
       }
@@ -183,7 +170,7 @@ public final class DatasetResolver {
     known.addAll(declaredSources);
     out.error("UNKNOWN_DATASET", pointer, "dataset '" + definition.name() + "' reads '" + source
         + "', which is not powerbi, a dataset, a loaded source or a declared source"
-        + NameSuggestion.hint(source, known));
+        + DidYouMean.suggest(source, known));
     return null;
   }
 

@@ -12,6 +12,7 @@ import hyperpbi.dataset.DatasetDefinition.Rename;
 import hyperpbi.dataset.DatasetDefinition.SortKey;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.specification.DidYouMean;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -257,7 +258,7 @@ public final class DefinitionParser {
     MetricOp op = opName == null ? null : MetricOp.fromJson(opName);
     if (opName != null && op == null) {
       error("INVALID_DATASET_DEFINITION", JsonPointer.child(pointer, "op"), what
-          + " has unknown op '" + opName + "'" + NameSuggestion.hint(opName, METRIC_OPS)
+          + " has unknown op '" + opName + "'" + DidYouMean.suggest(opName, METRIC_OPS)
           + "; use one of " + String.join(", ", METRIC_OPS));
     }
     JsonValue fieldValue = o.get("field");
@@ -376,7 +377,7 @@ public final class DefinitionParser {
       duplicate(seen, m.getName(), JsonPointer.child(pointer, m.getName()), what);
       if (!allowed.contains(m.getName())) {
         error("UNKNOWN_PROPERTY", JsonPointer.child(pointer, m.getName()), what
-            + " has unknown property '" + m.getName() + "'" + NameSuggestion.hint(m.getName(), allowed)
+            + " has unknown property '" + m.getName() + "'" + DidYouMean.suggest(m.getName(), allowed)
             + "; allowed: " + String.join(", ", allowed));
       }
     }

@@ -2,6 +2,7 @@ package hyperpbi.dataset;
 
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.specification.DidYouMean;
 
 /** What a stage's static step needs: where to report, and how to check expressions. */
 record StageContext(String dataset, Diagnostics out, ExpressionBinder binder) {
@@ -14,7 +15,7 @@ record StageContext(String dataset, Diagnostics out, ExpressionBinder binder) {
     FieldMeta f = schema.find(name);
     if (f == null) {
       out.error("UNKNOWN_DATASET_FIELD", pointer, "dataset '" + dataset + "' " + role + " '" + name
-          + "' is not a field at this stage" + NameSuggestion.hint(name, schema.keys()) + "; "
+          + "' is not a field at this stage" + DidYouMean.suggest(name, schema.keys()) + "; "
           + schema.describe());
     }
     return f;

@@ -19,13 +19,13 @@ import java.util.TreeSet;
  * failed upstream) is {@link #isFailed failed} and offers no view: preparation reports
  * {@code UNKNOWN_DATASET} for a component that selects it.
  */
-public final class DatasetCatalog {
+public final class DatasetSchemas {
   private final Map<String, DatasetPlan> plans;
   private final Set<String> failed;
   private final Workspace workspace;
   private final Set<String> declaredSources;
 
-  DatasetCatalog(Map<String, DatasetPlan> plans, Set<String> failed, Workspace workspace,
+  DatasetSchemas(Map<String, DatasetPlan> plans, Set<String> failed, Workspace workspace,
       Set<String> declaredSources) {
     this.plans = Collections.unmodifiableMap(new LinkedHashMap<>(plans));
     this.failed = Collections.unmodifiableSet(new TreeSet<>(failed));
@@ -34,11 +34,11 @@ public final class DatasetCatalog {
   }
 
   /** A catalog of ready-made schemas (tests, and hosts validating without a specification). */
-  public static DatasetCatalog ofSchemas(Map<String, DatasetSchema> schemas, Set<String> failed) {
+  public static DatasetSchemas ofSchemas(Map<String, DatasetSchema> schemas, Set<String> failed) {
     Map<String, DatasetPlan> plans = new LinkedHashMap<>();
     schemas.forEach((name, schema) -> plans.put(name, new DatasetPlan(name, null,
         new Upstream.Dynamic(name), List.of(), schema, schema, null, name)));
-    return new DatasetCatalog(plans, failed, Workspace.empty(), Set.of());
+    return new DatasetSchemas(plans, failed, Workspace.empty(), Set.of());
   }
 
   /** Resolved datasets ({@code powerbi} first, then named ones in registration order). */
