@@ -87,8 +87,8 @@ public final class DatasetEvaluator {
       warnings.addAll(base.warnings());
       return finish(plan, input, warnings, started, input.count());
     }
-    if (input == null) {
-      // A declared source without rows: the static schema, zero rows.
+    if (input == null || plan.base() == null) {
+      // Rows from a declared source that has none yet: the static schema, zero rows.
       Table empty = Table.empty(plan.schema().fields());
       return new DatasetResult(plan.name(), empty, new String[0], new Lineage(new int[1],
           new int[0]), new DatasetStats(false, 0, 0, elapsed(started), 0), warnings,
