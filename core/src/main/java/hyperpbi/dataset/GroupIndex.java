@@ -18,6 +18,8 @@ record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
     int groups;
     if (keys.isEmpty()) {
       groups = count > 0 ? 1 : 0;
+    } else if (keys.size() == 1) {
+      groups = renumber(ValueCodes.of(keys.get(0), rows, count), count, groupOf);
     } else {
       groups = 0;
       for (int k = 0; k < keys.size(); k++) {
@@ -37,6 +39,29 @@ record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
       }
     }
     return new GroupIndex(groupOf, groups, firstPosition);
+  }
+
+  /**
+   * One key column: its value codes are small dense ints already, so an array maps them to
+   * groups in first-appearance order without hashing.
+   */
+  private static int renumber(int[] codes, int count, int[] groupOf) {
+    int max = 0;
+    for (int i = 0; i < count; i++) {
+      max = Math.max(max, codes[i]);
+    }
+    int[] groupOfCode = new int[max + 1];
+    java.util.Arrays.fill(groupOfCode, -1);
+    int groups = 0;
+    for (int i = 0; i < count; i++) {
+      int g = groupOfCode[codes[i]];
+      if (g < 0) {
+        g = groups++;
+        groupOfCode[codes[i]] = g;
+      }
+      groupOf[i] = g;
+    }
+    return groups;
   }
 
   /** Physical row of each group's first member. */

@@ -22,7 +22,11 @@ final class RowKeys {
       } else if (end - start == 1) {
         keys[r] = baseKeys[rows[start]];
       } else {
-        StringBuilder b = new StringBuilder();
+        int length = end - start - 1;
+        for (int i = start; i < end; i++) {
+          length += baseKeys[rows[i]].length();
+        }
+        StringBuilder b = new StringBuilder(length);
         for (int i = start; i < end; i++) {
           if (i > start) {
             b.append('|');

@@ -31,7 +31,9 @@ final class Stages {
       stages.add(new DistinctStage(d.distinct()));
     }
     if (!d.sort().isEmpty()) {
-      stages.add(new SortStage(d.sort()));
+      SortStage sort = new SortStage(d.sort());
+      sort.limitHint(d.limit());
+      stages.add(sort);
     }
     if (d.limit() >= 0) {
       stages.add(new LimitStage(d.limit()));

@@ -209,6 +209,24 @@ class DatasetEvaluationTest {
   }
 
   @Test
+  void sortThenSmallLimitMatchesAFullStableSort() {
+    double[] values = new double[200];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = (i * 37) % 11 - 5; // many ties
+    }
+    values[7] = NULL;
+    DataSource s = TestData.source("s").number("v", values).build();
+    Map<String, DatasetResult> r = TestData.evaluate(TestData.spec(
+        "{'top':{'source':'powerbi','sort':[{'field':'v','direction':'desc'}],'limit':5},"
+            + "'all':{'source':'powerbi','sort':[{'field':'v','direction':'desc'}]},"
+            + "'low':{'source':'powerbi','sort':[{'field':'v'}],'limit':3}}"),
+        TestData.workspace(s), out);
+    assertEquals(lineage(r.get("all")).subList(0, 5), lineage(r.get("top")));
+    assertEquals(List.of(List.of(7), List.of(0), List.of(11)), lineage(r.get("low")),
+        "null first ascending, then -5s in input order");
+  }
+
+  @Test
   void limitFloorsAndZeroGivesNoRowsWithTheSchema() {
     DataSource s = TestData.source("s").number("v", 3, 1, 2).build();
     Map<String, DatasetResult> r = TestData.evaluate(TestData.spec(
