@@ -65,7 +65,7 @@ public final class DatasetResolver {
       resolver.visit(name);
     }
     return new DatasetSchemas(resolver.plans, resolver.failed, workspace,
-        resolver.declaredSources);
+        resolver.declaredSources, base);
   }
 
   /** Reads names and definitions; the types of data and its members are preparation's to check. */

@@ -24,9 +24,11 @@ public final class DatasetSchemas {
   private final Set<String> failed;
   private final Workspace workspace;
   private final Set<String> declaredSources;
+  private final DataSource base;
 
   DatasetSchemas(Map<String, DatasetPlan> plans, Set<String> failed, Workspace workspace,
-      Set<String> declaredSources) {
+      Set<String> declaredSources, DataSource base) {
+    this.base = base;
     this.plans = Collections.unmodifiableMap(new LinkedHashMap<>(plans));
     this.failed = Collections.unmodifiableSet(new TreeSet<>(failed));
     this.workspace = workspace;
@@ -38,7 +40,7 @@ public final class DatasetSchemas {
     Map<String, DatasetPlan> plans = new LinkedHashMap<>();
     schemas.forEach((name, schema) -> plans.put(name, new DatasetPlan(name, null,
         new Upstream.Dynamic(name), List.of(), schema, schema, null, name)));
-    return new DatasetSchemas(plans, failed, Workspace.empty(), Set.of());
+    return new DatasetSchemas(plans, failed, Workspace.empty(), Set.of(), null);
   }
 
   /** Resolved datasets ({@code powerbi} first, then named ones in registration order). */
@@ -70,6 +72,9 @@ public final class DatasetSchemas {
       return null;
     }
     DataSource source = workspace.sources().get(name);
+    if (source != null && base != null && name.equals(workspace.defaultSource())) {
+      source = base; // the default source as powerbi sees it, calculated fields included
+    }
     if (source != null) {
       return DatasetSchema.of(source.table().fields());
     }
