@@ -61,7 +61,7 @@ final class RenameStage implements Stage {
       }
       if (count > 1) {
         context.error("DATASET_FIELD_COLLISION", entry.pointer(), "renames '" + entry.from()
-            + "' to '" + entry.to() + "', which is already a field of the output");
+            + "' to '" + entry.to() + "', which collides with another field of the output");
         ok = false;
       }
     }
