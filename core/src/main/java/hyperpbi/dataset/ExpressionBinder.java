@@ -32,8 +32,7 @@ public interface ExpressionBinder {
     @Override
     public CheckedExpression filter(String fieldKey, String operator, JsonValue value,
         String pointer, List<FieldMeta> fields, Diagnostics out) {
-      // TODO(datasets): delegate to ExpressionCompiler.checkFilter once it is merged.
-      throw new UnsupportedOperationException("dataset filters need ExpressionCompiler.checkFilter");
+      return ExpressionCompiler.checkFilter(fieldKey, operator, value, pointer, fields, out);
     }
   };
 }
