@@ -8,7 +8,14 @@ import { pathToFileURL } from "node:url";
 export async function loadEngine(runtime, dir) {
   if (runtime === "js") {
     const mod = await import(pathToFileURL(join(dir, "hyperpbi.mjs")).href);
-    return { evaluate: mod.evaluate, parityProbe: mod.parityProbe };
+    return {
+      evaluate: mod.evaluate,
+      parityProbe: mod.parityProbe,
+      openSession: mod.openSession,
+      openCsvSession: mod.openCsvSession,
+      evaluateSession: mod.evaluateSession,
+      closeSession: mod.closeSession,
+    };
   }
   if (runtime === "wasm") {
     // The runtime is a classic script that defines globalThis.TeaVM.wasmGC; loaded as CommonJS
@@ -19,6 +26,10 @@ export async function loadEngine(runtime, dir) {
     return {
       evaluate: (request) => exports.evaluate(request),
       parityProbe: (kind, count, seed) => exports.parityProbe(kind, count, seed),
+      openSession: (request) => exports.openSession(request),
+      openCsvSession: (name, text) => exports.openCsvSession(name, text),
+      evaluateSession: (handle, request, fresh) => exports.evaluateSession(handle, request, fresh),
+      closeSession: (handle) => exports.closeSession(handle),
     };
   }
   throw new Error(`unknown runtime '${runtime}' (expected js or wasm)`);

@@ -27,7 +27,7 @@ import java.util.Set;
 public final class Session {
   private final Workspace workspace;
   private final Diagnostics loadDiagnostics;
-  private final DatasetCache cache = DatasetCache.create();
+  private DatasetCache cache = DatasetCache.create();
   private String calculationKey;
   private CalculationResult calculation;
   private Diagnostics calculationDiagnostics = new Diagnostics();
@@ -45,6 +45,23 @@ public final class Session {
 
   public Workspace workspace() {
     return workspace;
+  }
+
+  /** Import findings of the load (repeated into every evaluation). */
+  public Diagnostics loadDiagnostics() {
+    return loadDiagnostics;
+  }
+
+  /**
+   * Drops cached calculated columns and dataset results but keeps the sources' content hashes
+   * (computed once per load): the next evaluation recomputes everything, as after an edit of
+   * every dataset. Benchmarks use it to time evaluations that are not cache hits.
+   */
+  public void forgetResults() {
+    cache = cache.withoutResults();
+    calculationKey = null;
+    calculation = null;
+    calculationDiagnostics = new Diagnostics();
   }
 
   /** Prepares and evaluates; import findings are repeated into every evaluation's diagnostics. */
