@@ -3,7 +3,6 @@ package hyperpbi.dataset;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Lineage;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.Origin;
 import hyperpbi.dataset.DatasetDefinition.FieldRef;
@@ -108,8 +107,9 @@ final class GroupStage implements Stage {
       columns.add(metric(metrics.get(m), inputKey == null ? null : in.column(inputKey), rows,
           count, index, context));
     }
-    Lineage lineage = LineageBuilder.union(in.lineage(), rows, count, index.groupOf(),
-        index.groups());
+    LazyLineage input = in.lineage();
+    LazyLineage lineage = LazyLineage.of(() -> LineageBuilder.union(input.get(), rows, count,
+        index.groupOf(), index.groups()));
     return new Frame(outputs, columns, index.groups(), null, index.groups(), lineage, null);
   }
 

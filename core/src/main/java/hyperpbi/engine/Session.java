@@ -2,6 +2,8 @@ package hyperpbi.engine;
 
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
+import hyperpbi.canonical.Hash64;
+import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Workspace;
@@ -84,6 +86,28 @@ public final class Session {
     return new Evaluation(prepared, base, calculated, schemas, datasets);
   }
 
+  /**
+   * Calculated columns are determined by the base source's content and the calculations key
+   * (definitions, clock, zone): their content hashes derive from those instead of hashing a
+   * million new values on every recalculation.
+   */
+  private void assumeCalculatedHashes(DataSource base, DataSource augmented, String key) {
+    List<Column> before = base.table().columns();
+    List<Column> after = augmented.table().columns();
+    if (after == before) {
+      return;
+    }
+    String sourceHash = cache.contentHashes().source(base);
+    for (int i = 0; i < after.size(); i++) {
+      Column column = after.get(i);
+      if (i < before.size() && before.get(i) == column) {
+        continue;
+      }
+      cache.contentHashes().assume(column, new Hash64().add("calculated")
+          .add(augmented.table().fields().get(i).key()).add(key).add(sourceHash).toBase36());
+    }
+  }
+
   /** Calculated columns are reused while the calculations, clock and zone stay the same. */
   private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
       EvaluationContext context, Diagnostics out) {
@@ -95,6 +119,7 @@ public final class Session {
     }
     Diagnostics own = new Diagnostics();
     calculation = Calculations.apply(prepared.spec(), base, context, own);
+    assumeCalculatedHashes(base, calculation.base(), key);
     calculationKey = key;
     calculationDiagnostics = own;
     out.addAll(own);
