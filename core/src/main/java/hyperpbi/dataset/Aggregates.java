@@ -111,8 +111,27 @@ public final class Aggregates {
   public static double[] distinctCount(Column column, int[] rows, int count, int[] groupOf,
       int groups) {
     int[] codes = ValueCodes.of(column, rows, count);
-    PairCodes seen = new PairCodes(Math.min(count, 1024));
     double[] out = new double[groups];
+    int space = 0;
+    for (int i = 0; i < count; i++) {
+      space = Math.max(space, codes[i]);
+    }
+    space++;
+    // Few groups times few values (e.g. customers x regions): a presence matrix beats hashing.
+    // Sized in doubles: long arithmetic is a BigInt in the JavaScript build.
+    if ((double) groups * space <= Math.max(4.0 * count, 1 << 20)) {
+      byte[] present = new byte[groups * space];
+      for (int i = 0; i < count; i++) {
+        int code = codes[i];
+        int at = groupOf[i] * space + code;
+        if (code != ValueCodes.NULL && present[at] == 0) {
+          present[at] = 1;
+          out[groupOf[i]]++;
+        }
+      }
+      return out;
+    }
+    PairCodes seen = new PairCodes(Math.min(count, 1024));
     for (int i = 0; i < count; i++) {
       if (codes[i] != ValueCodes.NULL && seen.add(groupOf[i], codes[i])) {
         out[groupOf[i]]++;

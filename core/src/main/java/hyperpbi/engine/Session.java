@@ -33,6 +33,10 @@ public final class Session {
   private String calculationKey;
   private CalculationResult calculation;
   private Diagnostics calculationDiagnostics = new Diagnostics();
+  private String preparedText;
+  private PreparedSpecification prepared;
+  private Diagnostics preparationDiagnostics;
+  private Resolved resolved;
 
   private Session(Workspace workspace, Diagnostics loadDiagnostics) {
     this.workspace = workspace;
@@ -55,7 +59,7 @@ public final class Session {
   }
 
   /**
-   * Drops cached calculated columns and dataset results but keeps the sources' content hashes
+   * Drops the prepared specification, cached calculated columns and dataset results but keeps the sources' content hashes
    * (computed once per load): the next evaluation recomputes everything, as after an edit of
    * every dataset. Benchmarks use it to time evaluations that are not cache hits.
    */
@@ -64,6 +68,9 @@ public final class Session {
     calculationKey = null;
     calculation = null;
     calculationDiagnostics = new Diagnostics();
+    preparedText = null;
+    prepared = null;
+    resolved = null;
   }
 
   /** Prepares and evaluates; import findings are repeated into every evaluation's diagnostics. */
@@ -71,7 +78,13 @@ public final class Session {
     out.addAll(loadDiagnostics);
     DataSource base = workspace.resolve(Workspace.POWERBI);
     List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
-    PreparedSpecification prepared = Preparation.prepare(specText, baseFields, out);
+    if (!specText.equals(preparedText)) {
+      preparationDiagnostics = new Diagnostics();
+      prepared = Preparation.prepare(specText, baseFields, preparationDiagnostics);
+      preparedText = specText;
+      resolved = null;
+    }
+    out.addAll(preparationDiagnostics);
     if (prepared == null) {
       return new Evaluation(null, base, null, null, Map.of());
     }
@@ -79,12 +92,32 @@ public final class Session {
     if (calculated != null) {
       base = calculated.base();
     }
-    DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, out);
-    Map<String, DatasetResult> datasets = DatasetEvaluator.evaluate(schemas, context, cache);
-    Preparation.checkBindings(prepared, schemas,
-        calculated == null ? Set.of() : calculated.metrics().keySet(), out);
-    return new Evaluation(prepared, base, calculated, schemas, datasets);
+    if (resolved == null || resolved.base() != base || resolved.calculated() != calculated) {
+      resolved = resolve(base, calculated);
+    }
+    out.addAll(resolved.resolution());
+    Map<String, DatasetResult> datasets =
+        DatasetEvaluator.evaluate(resolved.schemas(), context, cache);
+    out.addAll(resolved.bindings());
+    return new Evaluation(prepared, base, calculated, resolved.schemas(), datasets);
   }
+
+  /**
+   * Dataset schemas and binding checks depend only on the prepared document and the augmented
+   * base, so an unchanged specification re-evaluates without resolving again; their diagnostics
+   * are replayed.
+   */
+  private Resolved resolve(DataSource base, CalculationResult calculated) {
+    Diagnostics resolution = new Diagnostics();
+    DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, resolution);
+    Diagnostics bindings = new Diagnostics();
+    Preparation.checkBindings(prepared, schemas,
+        calculated == null ? Set.of() : calculated.metrics().keySet(), bindings);
+    return new Resolved(base, calculated, schemas, resolution, bindings);
+  }
+
+  private record Resolved(DataSource base, CalculationResult calculated, DatasetSchemas schemas,
+      Diagnostics resolution, Diagnostics bindings) {}
 
   /**
    * Calculated columns are determined by the base source's content and the calculations key
