@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Resolves and evaluates {@code data.datasets}: {@code powerbi} first, then named datasets in
@@ -108,14 +109,14 @@ public final class DatasetEvaluator {
     if (upstream instanceof Upstream.Source s) {
       DataSource source = s.source();
       int n = source.rowCount();
-      return Frame.of(source.table(), LazyLineage.of(() -> Lineage.identity(n)), source.rowKeys());
+      return Frame.of(source.table(), LazyLineage.of(() -> Lineage.identity(n)), source::rowKeys);
     }
     if (upstream instanceof Upstream.Dataset d) {
       DatasetResult source = results.get(d.name());
       if (source == null) {
         return null; // powerbi without a loaded source
       }
-      return Frame.of(source.table(), source.lazyLineage(), source.rowKeys());
+      return Frame.of(source.table(), source.lazyLineage(), source::rowKeys);
     }
     return null;
   }
@@ -138,13 +139,13 @@ public final class DatasetEvaluator {
     LazyLineage lineage = whole ? input
         : LazyLineage.of(() -> LineageBuilder.gather(input.get(), rows, count));
     String[] baseKeys = plan.base() == null ? null : plan.base().rowKeys();
-    String[] physicalKeys = frame.rowKeys();
+    Supplier<String[]> physicalKeys = frame.rowKeys();
     String name = plan.name();
     Table table = new Table(fields, columns, count);
     DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started), -1);
     return DatasetResult.deferred(name, table, lineage,
-        l -> physicalKeys != null ? RowKeys.gather(physicalKeys, rows, count)
-            : RowKeys.join(l, baseKeys, name),
+        () -> physicalKeys != null ? RowKeys.gather(physicalKeys.get(), rows, count)
+            : RowKeys.join(lineage.get(), baseKeys, name),
         stats, warnings, plan.baseName());
   }
 

@@ -4,7 +4,7 @@ import hyperpbi.data.Lineage;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import java.util.List;
-import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * An evaluated dataset: a dense table in output order, one row key and one lineage entry per row.
@@ -28,11 +28,11 @@ public final class DatasetResult {
   /** What is computed on first use; shared by a result and its cache-hit copies. */
   private static final class Deferred {
     private final LazyLineage lineage;
-    private Function<Lineage, String[]> keyRecipe;
+    private Supplier<String[]> keyRecipe;
     private String[] keys;
     private int lineageCount = -1;
 
-    Deferred(LazyLineage lineage, Function<Lineage, String[]> keyRecipe, String[] keys) {
+    Deferred(LazyLineage lineage, Supplier<String[]> keyRecipe, String[] keys) {
       this.lineage = lineage;
       this.keyRecipe = keyRecipe;
       this.keys = keys;
@@ -40,7 +40,7 @@ public final class DatasetResult {
 
     String[] keys() {
       if (keys == null) {
-        keys = keyRecipe.apply(lineage.get());
+        keys = keyRecipe.get();
         keyRecipe = null;
       }
       return keys;
@@ -77,11 +77,11 @@ public final class DatasetResult {
   }
 
   /**
-   * A result whose lineage, row keys ({@code keys} applied to the lineage) and lineage count are
+   * A result whose lineage, row keys and lineage count are
    * computed when first asked for; {@code stats.lineageCount()} is ignored.
    */
   static DatasetResult deferred(String name, Table table, LazyLineage lineage,
-      Function<Lineage, String[]> keys, DatasetStats stats, List<String> warnings,
+      Supplier<String[]> keys, DatasetStats stats, List<String> warnings,
       String lineageSource) {
     return new DatasetResult(name, table, stats, warnings, lineageSource,
         new Deferred(lineage, keys, null));

@@ -3,12 +3,11 @@ package hyperpbi.dataset;
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Table;
 import hyperpbi.data.TextColumn;
 import hyperpbi.dataset.DatasetDefinition.Filter;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.CheckedExpression;
-import hyperpbi.expression.EvaluationContext;
+import hyperpbi.expression.PerValue;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -51,7 +50,7 @@ final class FilterStage implements Stage {
 
   @Override
   public Frame apply(Frame in, RunContext context) {
-    int[] rows = in.selectedRows();
+    int[] rows = in.selection(); // null: every physical row in order
     int count = in.count();
     for (int c = 0; c < checked.size(); c++) {
       if (count == 0) {
@@ -61,18 +60,21 @@ final class FilterStage implements Stage {
       int[] kept = new int[count];
       int n = 0;
       Column field = in.column(fields.get(c).key());
-      byte[] passByCode = field instanceof TextColumn text && text.dictionary().length < count
-          ? passByCode(expression, fields.get(c), text, context) : null;
+      byte[] passByCode = PerValue.truthByCode(expression, fields.get(c), field, count,
+          context.expressions());
       if (passByCode != null) {
         // A text clause depends only on the cell's value: decided once per dictionary entry.
+        // Branch-free: every row is written, and the count only advances past kept ones.
         int[] codes = ((TextColumn) field).codes();
         for (int i = 0; i < count; i++) {
-          int row = rows[i];
-          if (passByCode[codes[row] + 1] == BooleanColumn.TRUE) {
-            kept[n++] = row;
-          }
+          int row = rows == null ? i : rows[i];
+          kept[n] = row;
+          n += passByCode[codes[row] + 1] == BooleanColumn.TRUE ? 1 : 0;
         }
       } else {
+        if (rows == null) {
+          rows = in.selectedRows();
+        }
         Column result = expression.evaluate(in.table(), rows, count, context.expressions());
         if (result instanceof BooleanColumn passed) {
           byte[] values = passed.values();
@@ -86,31 +88,6 @@ final class FilterStage implements Stage {
       rows = kept;
       count = n;
     }
-    return in.withSelection(rows, count);
-  }
-
-  /**
-   * The clause's result for null (index 0) and each dictionary entry (index code + 1), from
-   * evaluating it over a one-column table holding each value once; null when that evaluation
-   * warns (warnings count rows, so they must come from the real rows).
-   */
-  private static byte[] passByCode(CheckedExpression expression, FieldMeta field,
-      TextColumn text, RunContext context) {
-    String[] dictionary = text.dictionary();
-    int[] codes = new int[dictionary.length + 1];
-    for (int i = 0; i < codes.length; i++) {
-      codes[i] = i - 1;
-    }
-    boolean[] warned = new boolean[1];
-    EvaluationContext base = context.expressions();
-    EvaluationContext quiet = new EvaluationContext(base.nowEpochMs(), base.timeZone(),
-        base.clickedRow(), (code, message) -> warned[0] = true);
-    Table values = new Table(List.of(field), List.of(new TextColumn(codes, dictionary)),
-        codes.length);
-    Column result = expression.evaluate(values, null, codes.length, quiet);
-    if (warned[0] || !(result instanceof BooleanColumn passed)) {
-      return null;
-    }
-    return passed.values();
+    return rows == null ? in : in.withSelection(rows, count);
   }
 }
