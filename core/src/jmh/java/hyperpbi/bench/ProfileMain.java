@@ -9,14 +9,24 @@ public final class ProfileMain {
   public static void main(String[] args) {
     String pipeline = args[0];
     int rows = Integer.parseInt(args[1]);
-    String csv = BenchData.generate(rows).csv();
+    BenchData data = BenchData.generate(rows);
+    String csv = data.csv();
     Session session = EngineRunner.load(csv);
-    String spec = pipeline.equals("p4") ? null : EngineRunner.spec(pipeline + ".json");
+    boolean loop = pipeline.endsWith("loop");
+    String spec = pipeline.startsWith("p4") || loop ? null
+        : EngineRunner.spec(pipeline + ".json");
     long until = System.currentTimeMillis() + 1000L * Integer.parseInt(args[2]);
     int runs = 0;
     long started = System.nanoTime();
     while (System.currentTimeMillis() < until) {
-      if (spec == null) {
+      if (loop) {
+        switch (pipeline) {
+          case "p1loop" -> Loops.p1(data);
+          case "p2loop" -> Loops.p2(data);
+          case "p3loop" -> Loops.p3(data, new double[rows]);
+          default -> Loops.p4(csv);
+        }
+      } else if (spec == null) {
         EngineRunner.load(csv);
       } else {
         session.forgetResults();

@@ -101,17 +101,14 @@ final class MetricEvaluator {
 
   /** Rows whose text code has a true answer (index code + 1 of {@code truth}), in order. */
   private static int[] rowsWhere(int[] codes, byte[] truth) {
-    int n = 0;
-    for (int code : codes) {
-      n += truth[code + 1] == BooleanColumn.TRUE ? 1 : 0;
-    }
-    int[] rows = new int[n];
+    // One branch-free pass: every row is written, the count only advances past kept ones.
+    int[] rows = new int[codes.length];
     int k = 0;
-    for (int r = 0; k < n; r++) {
+    for (int r = 0; r < codes.length; r++) {
       rows[k] = r;
       k += truth[codes[r] + 1] == BooleanColumn.TRUE ? 1 : 0;
     }
-    return rows;
+    return Arrays.copyOf(rows, k);
   }
 
   /** The column's values when the metric's field is a plain number field, else null. */

@@ -58,6 +58,11 @@ public final class ContentHashes {
     memo.put(new IdentityKey(column), hash);
   }
 
+  /** Drops a column's remembered hash (its array can then be collected). */
+  public void forget(Column column) {
+    memo.remove(new IdentityKey(column));
+  }
+
   String column(Column column) {
     IdentityKey key = new IdentityKey(column);
     String known = memo.get(key);

@@ -37,6 +37,8 @@ public final class Session {
   private PreparedSpecification prepared;
   private Diagnostics preparationDiagnostics;
   private Resolved resolved;
+  /** Calculated columns whose content hashes were assumed: forgotten when recalculated. */
+  private List<Column> assumed = List.of();
 
   private Session(Workspace workspace, Diagnostics loadDiagnostics) {
     this.workspace = workspace;
@@ -125,6 +127,12 @@ public final class Session {
    * million new values on every recalculation.
    */
   private void assumeCalculatedHashes(DataSource base, DataSource augmented, String key) {
+    // The memo holds its arrays strongly: without this, every recalculation (e.g. a new clock)
+    // would keep a million-row column alive until the memo's entry limit.
+    for (Column old : assumed) {
+      cache.contentHashes().forget(old);
+    }
+    assumed = new java.util.ArrayList<>();
     List<Column> before = base.table().columns();
     List<Column> after = augmented.table().columns();
     if (after == before) {
@@ -136,6 +144,7 @@ public final class Session {
       if (i < before.size() && before.get(i) == column) {
         continue;
       }
+      assumed.add(column);
       cache.contentHashes().assume(column, new Hash64().add("calculated")
           .add(augmented.table().fields().get(i).key()).add(key).add(sourceHash).toBase36());
     }
