@@ -40,7 +40,10 @@ public final class ContentHashes {
       SignatureFields.add(h, source.table().fields().get(i));
       h.add(column(source.table().columns().get(i)));
     }
-    h.add(source.rowKeys() == null ? "-" : rowKeys(source.rowKeys()));
+    // Derived keys are a function of the id and the original columns hashed here (a calculated
+    // column's hash covers its source's), so they are not read: computing them is costly.
+    h.add(source.keysDerivedFromContent() ? "derived-keys"
+        : source.rowKeys() == null ? "-" : rowKeys(source.rowKeys()));
     h.add(source.identities() == null ? "-" : identities(source.identities()));
     for (String warning : source.warnings()) {
       h.add(warning);

@@ -138,14 +138,14 @@ public final class DatasetEvaluator {
     LazyLineage input = frame.lineage();
     LazyLineage lineage = whole ? input
         : LazyLineage.of(() -> LineageBuilder.gather(input.get(), rows, count));
-    String[] baseKeys = plan.base() == null ? null : plan.base().rowKeys();
+    DataSource base = plan.base();
     Supplier<String[]> physicalKeys = frame.rowKeys();
     String name = plan.name();
     Table table = new Table(fields, columns, count);
     DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started), -1);
     return DatasetResult.deferred(name, table, lineage,
         () -> physicalKeys != null ? RowKeys.gather(physicalKeys.get(), rows, count)
-            : RowKeys.join(lineage.get(), baseKeys, name),
+            : RowKeys.join(lineage.get(), base == null ? null : base.rowKeys(), name),
         stats, warnings, plan.baseName());
   }
 
