@@ -21,7 +21,9 @@ public final class RowKeys {
   private static final int TAG_DOUBLE = 2;
   private static final int TAG_TEXT = 3;
   private static final int TAG_BOOLEAN = 4;
-  private static final double TWO_32 = 4294967296d;
+  /** 36^5: five base-36 digits per division step. */
+  private static final double CHUNK = 60_466_176d;
+  private static final String DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
 
   private RowKeys() {}
 
@@ -164,32 +166,48 @@ public final class RowKeys {
       }
       keyHi[r] = khi;
       keyLo[r] = klo;
-      keys[r] = PREFIX + base36(khi, klo);
+      keys[r] = key(khi, klo);
     }
     return keys;
   }
 
   /**
-   * Lowercase base 36 of the unsigned 64-bit value {@code hi:lo}, computed with doubles (every
-   * intermediate stays below 2^53, so it is exact) instead of {@code long}.
+   * Lowercase base 36 of the unsigned 64-bit value {@code hi:lo} without {@code long}: the value
+   * is held as four 16-bit limbs and divided by 36^5 in doubles (every intermediate stays below
+   * 2^42, so it is exact); each remainder gives five digits in int arithmetic.
    */
   public static String base36(int hi, int lo) {
-    double high = hi < 0 ? hi + TWO_32 : hi;
-    double low = lo < 0 ? lo + TWO_32 : lo;
-    if (high == 0 && low == 0) {
-      return "0";
-    }
-    char[] digits = new char[13];
+    return digits(hi, lo, "");
+  }
+
+  /** The row key text for a 64-bit hash: the prefix then its base-36 digits. */
+  static String key(int hi, int lo) {
+    return digits(hi, lo, PREFIX);
+  }
+
+  private static String digits(int hi, int lo, String prefix) {
+    double[] limbs = {hi >>> 16, hi & 0xffff, lo >>> 16, lo & 0xffff};
+    char[] digits = new char[prefix.length() + 15];
     int pos = digits.length;
-    while (high > 0 || low > 0) {
-      double highRemainder = high % 36;
-      high = Math.floor(high / 36);
-      double t = highRemainder * TWO_32 + low;
-      double lowRemainder = t % 36;
-      low = Math.floor(t / 36);
-      int d = (int) lowRemainder;
-      digits[--pos] = (char) (d < 10 ? '0' + d : 'a' + d - 10);
+    boolean more = true;
+    while (more) {
+      double r = 0;
+      more = false;
+      for (int i = 0; i < 4; i++) {
+        double t = r * 65536 + limbs[i];
+        double q = Math.floor(t / CHUNK);
+        r = t - q * CHUNK;
+        limbs[i] = q;
+        more |= q != 0;
+      }
+      int chunk = (int) r;
+      for (int k = 0; k < 5 && (more || chunk != 0 || k == 0); k++) {
+        digits[--pos] = DIGITS.charAt(chunk % 36);
+        chunk /= 36;
+      }
     }
+    pos -= prefix.length();
+    prefix.getChars(0, prefix.length(), digits, pos);
     return new String(digits, pos, digits.length - pos);
   }
 

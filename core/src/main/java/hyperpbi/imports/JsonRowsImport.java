@@ -40,8 +40,13 @@ public final class JsonRowsImport {
     try {
       return Json.parse(text.startsWith("\ufeff") ? text.substring(1) : text);
     } catch (ParseException e) {
+      String message = e.getMessage();
+      String where = " at " + e.getLocation().line + ":" + e.getLocation().column;
+      if (message.endsWith(where)) {
+        message = message.substring(0, message.length() - where.length());
+      }
       throw new ImportException("invalid JSON at line " + e.getLocation().line + ", column "
-          + e.getLocation().column + ": " + e.getMessage());
+          + e.getLocation().column + ": " + message);
     } catch (RuntimeException e) {
       throw new ImportException("invalid JSON: " + e.getMessage());
     }

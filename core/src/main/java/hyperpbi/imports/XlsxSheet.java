@@ -93,7 +93,7 @@ final class XlsxSheet {
   }
 
   private DataSource read(ZipArchive zip) throws ImportException {
-    XmlReader xml = new XmlReader(zip.open(part), part);
+    XmlReader xml = new XmlReader(zip.open(part), "sheet '" + sheetName + "' (" + part + ")");
     int event;
     while ((event = xml.next()) != XmlReader.EOF) {
       if (event != XmlReader.START) {
