@@ -1,12 +1,9 @@
 package hyperpbi.engine;
 
-import com.eclipsesource.json.Json;
-import com.eclipsesource.json.JsonObject;
-import com.eclipsesource.json.JsonValue;
-import com.eclipsesource.json.ParseException;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
 import hyperpbi.data.DataSource;
+import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResult;
@@ -14,8 +11,12 @@ import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.SourceLoader;
 import hyperpbi.json.JsonOut;
+import hyperpbi.specification.PreparedSpecification;
+import hyperpbi.specification.Preparation;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The one engine entry shared by every host: a request JSON (specification text plus named
@@ -39,67 +40,68 @@ public final class Engine {
   public static String evaluate(EngineRequest request) {
     Diagnostics diagnostics = new Diagnostics();
     Workspace workspace = SourceLoader.load(request.sources(), request.defaultSource(), diagnostics);
-    JsonObject spec = parseSpec(request.specText(), diagnostics);
-    EvaluationContext context = EngineClock.context(request, diagnostics);
     DataSource base = workspace.resolve(Workspace.POWERBI);
-    CalculationResult calculated = spec == null || base == null
-        ? null : Calculations.apply(spec, base, context, diagnostics);
+    List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
+    PreparedSpecification prepared =
+        Preparation.prepare(request.specText(), baseFields, diagnostics);
+    EvaluationContext context = EngineClock.context(request, diagnostics);
+    CalculationResult calculated = prepared == null || base == null
+        ? null : Calculations.apply(prepared.spec(), base, context, diagnostics);
     if (calculated != null) {
       base = calculated.base();
     }
-    Map<String, DatasetResult> datasets = spec == null ? Map.of()
-        : DatasetEvaluator.evaluate(spec, workspace, base, context, diagnostics);
-
-    JsonOut out = new JsonOut(true);
-    out.beginObject();
-    out.field("ok", !diagnostics.hasErrors());
-    out.key("diagnostics");
-    diagnostics.writeTo(out);
-    out.key("fields");
-    ResultWriter.writeFields(out, base == null ? List.of() : base.table().fields());
-    out.key("metrics").beginObject();
-    if (calculated != null) {
-      calculated.metrics().forEach((k, v) -> out.key(k).raw(ResultWriter.scalar(v)));
+    Map<String, DatasetResult> datasets = prepared == null ? Map.of()
+        : DatasetEvaluator.evaluate(prepared.spec(), workspace, base, context, diagnostics);
+    if (prepared != null) {
+      Preparation.checkBindings(prepared, schemas(workspace, datasets),
+          calculated == null ? Set.of() : calculated.metrics().keySet(), diagnostics);
     }
-    out.endObject();
-    out.key("datasets").beginObject();
-    datasets.forEach((name, result) -> {
-      out.key(name);
-      ResultWriter.writeDataset(out, result);
-    });
-    out.endObject();
-    out.endObject();
-    return out.toString();
+    datasets = requested(datasets, request.datasets(), diagnostics);
+    if (request.mode().equals("check")) {
+      return failureOrOk(diagnostics);
+    }
+    return EvalDocument.write(diagnostics, base, calculated, datasets);
   }
 
-  private static JsonObject parseSpec(String text, Diagnostics diagnostics) {
-    if (text == null) {
-      diagnostics.error("INVALID_JSON", "", "specification is missing");
-      return null;
+  /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */
+  private static Map<String, DatasetResult> requested(Map<String, DatasetResult> all,
+      List<String> names, Diagnostics diagnostics) {
+    if (names.isEmpty()) {
+      return all;
     }
-    JsonValue spec;
-    try {
-      spec = Json.parse(text);
-    } catch (ParseException e) {
-      diagnostics.error("INVALID_JSON", "", "specification is not valid JSON at line "
-          + e.getLocation().line + ", column " + e.getLocation().column + ": " + e.getMessage());
-      return null;
+    Map<String, DatasetResult> chosen = new LinkedHashMap<>();
+    for (String name : names) {
+      DatasetResult r = all.get(name);
+      if (r == null) {
+        diagnostics.error("UNKNOWN_DATASET", "", "requested dataset '" + name
+            + "' is not available");
+      } else {
+        chosen.put(name, r);
+      }
     }
-    if (!spec.isObject()) {
-      diagnostics.error("INVALID_PROPERTY_TYPE", "", "specification must be a JSON object");
-      return null;
-    }
-    JsonValue version = spec.asObject().get("version");
-    if (version == null || !version.isString() || !version.asString().equals("2.0")) {
-      diagnostics.error("UNSUPPORTED_VERSION", "/version", "version must be \"2.0\"");
-      return null;
-    }
-    return spec.asObject();
+    return chosen;
+  }
+
+  /** Every name a component may select: evaluated datasets, then uploaded source ids. */
+  private static Map<String, List<FieldMeta>> schemas(Workspace workspace,
+      Map<String, DatasetResult> datasets) {
+    Map<String, List<FieldMeta>> schemas = new LinkedHashMap<>();
+    datasets.forEach((name, result) -> schemas.put(name, result.table().fields()));
+    workspace.sources().forEach((name, source) ->
+        schemas.putIfAbsent(name, source.table().fields()));
+    // Without any host data powerbi is still the base dataset, just with no fields.
+    schemas.putIfAbsent(Workspace.POWERBI, List.of());
+    return schemas;
   }
 
   private static String failure(Diagnostics diagnostics) {
+    return failureOrOk(diagnostics);
+  }
+
+  /** The check document: {@code {"ok", "diagnostics"}}. */
+  private static String failureOrOk(Diagnostics diagnostics) {
     JsonOut out = new JsonOut(true);
-    out.beginObject().field("ok", false).key("diagnostics");
+    out.beginObject().field("ok", !diagnostics.hasErrors()).key("diagnostics");
     diagnostics.writeTo(out);
     return out.endObject().toString();
   }

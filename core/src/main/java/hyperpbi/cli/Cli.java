@@ -1,0 +1,170 @@
+package hyperpbi.cli;
+
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.engine.Engine;
+import hyperpbi.engine.EngineRequest;
+import hyperpbi.engine.SourceInput;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The JVM command line for authors and CI pipelines: {@code check} and {@code eval} (README,
+ * "Command line"). Exit codes: 0 no error, 1 the specification has errors, 2 usage or unreadable
+ * files. Never reached from the TeaVM entry.
+ */
+public final class Cli {
+  public static final int OK = 0;
+  public static final int SPEC_ERRORS = 1;
+  public static final int USAGE = 2;
+
+  static final String USAGE_TEXT = String.join("\n",
+      "usage: hyperpbi <command> ...",
+      "  serve [--port N]                      run the playground on http://127.0.0.1:8080",
+      "  check SPEC [sources] [--json]         print diagnostics",
+      "  eval SPEC [sources] [--now ISO] [--tz ZONE] [--dataset NAME]...",
+      "                                        print the evaluation document",
+      "sources: --source NAME=PATH (.csv, .xlsx, file.xlsx#Sheet, .json, file.json#data.path)",
+      "         --dataview PATH   --default NAME");
+
+  private Cli() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length == 0) {
+      err.println(USAGE_TEXT);
+      return USAGE;
+    }
+    String command = args[0];
+    if (!command.equals("check") && !command.equals("eval")) {
+      err.println("unknown command '" + command + "'");
+      err.println(USAGE_TEXT);
+      return USAGE;
+    }
+    CliArguments parsed;
+    try {
+      parsed = CliArguments.parse(command, args);
+    } catch (CliException e) {
+      err.println(e.getMessage());
+      err.println(USAGE_TEXT);
+      return USAGE;
+    }
+    EngineRequest request;
+    try {
+      request = parsed.toRequest();
+    } catch (CliException e) {
+      err.println(e.getMessage());
+      return USAGE;
+    }
+    String document = Engine.evaluate(request);
+    JsonObject result = Json.parse(document).asObject();
+    boolean ok = result.getBoolean("ok", false);
+    if (command.equals("check") && !parsed.json()) {
+      printHuman(parsed.specPath(), result, out);
+    } else {
+      out.println(document);
+    }
+    return ok ? OK : SPEC_ERRORS;
+  }
+
+  private static void printHuman(String specPath, JsonObject result, PrintStream out) {
+    int errors = 0;
+    int warnings = 0;
+    for (JsonValue v : result.get("diagnostics").asArray()) {
+      JsonObject d = v.asObject();
+      String severity = d.getString("severity", "");
+      errors += severity.equals("error") ? 1 : 0;
+      warnings += severity.equals("warning") ? 1 : 0;
+      String path = d.getString("path", "");
+      out.println(specPath + ": " + severity + " " + d.getString("code", "") + " at "
+          + (path.isEmpty() ? "/" : path) + ": " + d.getString("message", ""));
+    }
+    out.println(errors + (errors == 1 ? " error, " : " errors, ") + warnings
+        + (warnings == 1 ? " warning" : " warnings"));
+  }
+
+  /** Reads a text file for the command line; unreadable files are usage errors (exit 2). */
+  static String readText(String path) throws CliException {
+    try {
+      return Files.readString(Path.of(path), StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      throw new CliException("cannot read " + path + ": " + e.getMessage());
+    }
+  }
+
+  static byte[] readBytes(String path) throws CliException {
+    try {
+      return Files.readAllBytes(Path.of(path));
+    } catch (IOException | RuntimeException e) {
+      throw new CliException("cannot read " + path + ": " + e.getMessage());
+    }
+  }
+
+  /** Parsed command-line options for check and eval. */
+  record CliArguments(String command, String specPath, List<String> sources, String dataview,
+      String defaultSource, String now, String timeZone, List<String> datasets, boolean json) {
+
+    static CliArguments parse(String command, String[] args) throws CliException {
+      String spec = null;
+      List<String> sources = new ArrayList<>();
+      List<String> datasets = new ArrayList<>();
+      String dataview = null;
+      String defaultSource = null;
+      String now = null;
+      String zone = null;
+      boolean json = false;
+      for (int i = 1; i < args.length; i++) {
+        String a = args[i];
+        switch (a) {
+          case "--source" -> sources.add(value(args, ++i, a));
+          case "--dataview" -> dataview = value(args, ++i, a);
+          case "--default" -> defaultSource = value(args, ++i, a);
+          case "--now" -> now = value(args, ++i, a);
+          case "--tz" -> zone = value(args, ++i, a);
+          case "--dataset" -> datasets.add(value(args, ++i, a));
+          case "--json" -> json = true;
+          default -> {
+            if (a.startsWith("--") || spec != null) {
+              throw new CliException("unexpected argument '" + a + "'");
+            }
+            spec = a;
+          }
+        }
+      }
+      if (spec == null) {
+        throw new CliException(command + " needs a specification file");
+      }
+      return new CliArguments(command, spec, sources, dataview, defaultSource, now, zone,
+          datasets, json);
+    }
+
+    private static String value(String[] args, int i, String option) throws CliException {
+      if (i >= args.length) {
+        throw new CliException(option + " needs a value");
+      }
+      return args[i];
+    }
+
+    EngineRequest toRequest() throws CliException {
+      String specText = readText(specPath);
+      List<SourceInput> inputs = new ArrayList<>();
+      for (String s : sources) {
+        inputs.add(SourceFiles.fromArgument(s));
+      }
+      if (dataview != null) {
+        inputs.add(new SourceInput("powerbi", "dataview", readText(dataview), null, null, null));
+      }
+      return new EngineRequest(command, specText, inputs, defaultSource, now, timeZone,
+          datasets, null);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package hyperpbi.engine;
+
+import hyperpbi.calculation.CalculationResult;
+import hyperpbi.data.DataSource;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.json.JsonOut;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The eval output document: {@code {"ok","diagnostics","fields","metrics","datasets"}} (README,
+ * "Command line"). Byte-identical for the same inputs on every runtime.
+ */
+final class EvalDocument {
+  private EvalDocument() {}
+
+  static String write(Diagnostics diagnostics, DataSource base, CalculationResult calculated,
+      Map<String, DatasetResult> datasets) {
+    JsonOut out = new JsonOut(true);
+    out.beginObject();
+    out.field("ok", !diagnostics.hasErrors());
+    out.key("diagnostics");
+    diagnostics.writeTo(out);
+    out.key("fields");
+    ResultWriter.writeFields(out, base == null ? List.of() : base.table().fields());
+    out.key("metrics").beginObject();
+    if (calculated != null) {
+      calculated.metrics().forEach((k, v) -> out.key(k).raw(ResultWriter.scalar(v)));
+    }
+    out.endObject();
+    out.key("datasets").beginObject();
+    datasets.forEach((name, result) -> {
+      out.key(name);
+      ResultWriter.writeDataset(out, result);
+    });
+    out.endObject();
+    out.endObject();
+    return out.toString();
+  }
+}

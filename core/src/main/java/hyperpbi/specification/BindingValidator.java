@@ -1,0 +1,207 @@
+package hyperpbi.specification;
+
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Checks each component against the dataset it selects: the dataset exists and did not fail,
+ * every bound field is in that dataset's static schema (aliases resolved to keys in place), and
+ * the universal interaction uses the exact enums and known targets.
+ */
+public final class BindingValidator {
+  private final DatasetCatalog catalog;
+  private final Set<String> componentIds;
+  private final Set<String> metricKeys;
+  private final Diagnostics out;
+
+  private BindingValidator(DatasetCatalog catalog, Set<String> componentIds,
+      Set<String> metricKeys, Diagnostics out) {
+    this.catalog = catalog;
+    this.componentIds = componentIds;
+    this.metricKeys = metricKeys;
+    this.out = out;
+  }
+
+  public static void validate(List<ComponentNode> components, DatasetCatalog catalog,
+      Set<String> metricKeys, Diagnostics out) {
+    Set<String> ids = new java.util.HashSet<>();
+    for (ComponentNode c : components) {
+      if (c.id() != null) {
+        ids.add(c.id());
+      }
+    }
+    BindingValidator v = new BindingValidator(catalog, ids, metricKeys, out);
+    for (ComponentNode c : components) {
+      v.component(c);
+    }
+  }
+
+  private void component(ComponentNode c) {
+    JsonValue interaction = c.json().get("interaction");
+    boolean usesData = c.type().dataBound() || interaction != null;
+    List<FieldMeta> schema = usesData ? schema(c) : null;
+    if (schema != null) {
+      for (String prop : c.type().fieldProperties()) {
+        field(c.json(), prop, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+      }
+      for (String prop : c.type().fieldListProperties()) {
+        fieldList(c.json().get(prop), JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+      }
+    }
+    if (interaction != null) {
+      interaction(interaction, JsonPointer.child(c.pointer(), "interaction"), schema, c.dataset());
+    }
+    if (c.type().name().equals("metricGrid")) {
+      metrics(c);
+    }
+  }
+
+  /** The selected dataset's schema, null for a dynamic source, or null after a diagnostic. */
+  private List<FieldMeta> schema(ComponentNode c) {
+    String name = c.dataset();
+    List<FieldMeta> schema = catalog.schemas().get(name);
+    if (schema != null || catalog.dynamic().contains(name)) {
+      return schema;
+    }
+    String at = c.json().get("dataset") != null
+        ? JsonPointer.child(c.pointer(), "dataset") : c.pointer();
+    String reason = catalog.failed().contains(name)
+        ? "dataset '" + name + "' failed to resolve and is not available"
+        : "unknown dataset '" + name + "'"
+            + DidYouMean.suggest(name, catalog.schemas().keySet());
+    out.error("UNKNOWN_DATASET", at, reason);
+    return null;
+  }
+
+  private void field(JsonObject owner, String prop, String pointer, List<FieldMeta> schema,
+      String dataset) {
+    JsonValue v = owner.get(prop);
+    if (v == null || v.isNull()) {
+      return;
+    }
+    if (!v.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must name a field");
+      return;
+    }
+    String key = resolve(v.asString(), pointer, schema, dataset);
+    if (key != null) {
+      owner.set(prop, key);
+    }
+  }
+
+  private void fieldList(JsonValue v, String pointer, List<FieldMeta> schema, String dataset) {
+    if (v == null || !v.isArray()) {
+      return;
+    }
+    JsonArray list = v.asArray();
+    for (int i = 0; i < list.size(); i++) {
+      String at = JsonPointer.child(pointer, i);
+      JsonValue item = list.get(i);
+      if (item.isString()) {
+        String key = resolve(item.asString(), at, schema, dataset);
+        if (key != null) {
+          list.set(i, key);
+        }
+      } else if (item.isObject()) {
+        field(item.asObject(), "field", JsonPointer.child(at, "field"), schema, dataset);
+      }
+    }
+  }
+
+  /** The canonical key for a field name in this schema, or null after UNKNOWN_FIELD. */
+  String resolve(String name, String pointer, List<FieldMeta> schema, String dataset) {
+    FieldNames names = new FieldNames(schema);
+    String key = names.resolve(name);
+    for (FieldMeta f : schema) {
+      if (f.key().equals(key)) {
+        return key;
+      }
+    }
+    List<String> known = new ArrayList<>();
+    schema.forEach(f -> known.add(f.key()));
+    out.error("UNKNOWN_FIELD", pointer, "field '" + name + "' is not in dataset '" + dataset + "'"
+        + DidYouMean.suggest(name, known));
+    return null;
+  }
+
+  private void interaction(JsonValue v, String pointer, List<FieldMeta> schema, String dataset) {
+    if (!v.isObject()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "interaction must be an object");
+      return;
+    }
+    JsonObject o = v.asObject();
+    for (JsonObject.Member m : o) {
+      String at = JsonPointer.child(pointer, m.getName());
+      JsonValue value = m.getValue();
+      if (!InteractionRules.isProperty(m.getName())) {
+        RootValidator.unknown(m.getName(), at, InteractionRules.properties(), "interaction", out);
+      } else if (InteractionRules.ENUMS.containsKey(m.getName())) {
+        List<String> allowed = InteractionRules.ENUMS.get(m.getName());
+        if (!value.isString() || !allowed.contains(value.asString())) {
+          out.error("INVALID_PROPERTY_VALUE", at, m.getName() + " must be one of "
+              + String.join("|", allowed) + ", not " + value);
+        }
+      } else if (InteractionRules.BOOLEANS.contains(m.getName()) && !value.isBoolean()) {
+        out.error("INVALID_PROPERTY_TYPE", at, m.getName() + " must be a boolean");
+      }
+    }
+    if (schema != null) {
+      field(o, "field", JsonPointer.child(pointer, "field"), schema, dataset);
+    }
+    target(o.get("target"), JsonPointer.child(pointer, "target"));
+    JsonValue targets = o.get("targets");
+    if (targets != null) {
+      if (!targets.isArray()) {
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "targets"),
+            "targets must be an array of component ids");
+      } else {
+        for (int i = 0; i < targets.asArray().size(); i++) {
+          target(targets.asArray().get(i), JsonPointer.child(
+              JsonPointer.child(pointer, "targets"), i));
+        }
+      }
+    }
+  }
+
+  private void target(JsonValue v, String pointer) {
+    if (v == null) {
+      return;
+    }
+    if (!v.isString() || !componentIds.contains(v.asString())) {
+      String name = v.isString() ? v.asString() : v.toString();
+      out.error("UNKNOWN_TARGET", pointer, "interaction target '" + name
+          + "' is not a component id" + DidYouMean.suggest(name, componentIds));
+    }
+  }
+
+  private void metrics(ComponentNode c) {
+    JsonValue metrics = c.json().get("metrics");
+    String pointer = JsonPointer.child(c.pointer(), "metrics");
+    if (metrics == null || !metrics.isArray()) {
+      if (metrics != null) {
+        out.error("INVALID_PROPERTY_TYPE", pointer, "metrics must be an array of {metric}");
+      }
+      return;
+    }
+    JsonArray list = metrics.asArray();
+    for (int i = 0; i < list.size(); i++) {
+      String at = JsonPointer.child(pointer, i);
+      JsonValue item = list.get(i);
+      JsonValue metric = item.isObject() ? item.asObject().get("metric") : null;
+      if (metric == null || !metric.isString()) {
+        out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(at, "metric"),
+            "each metricGrid entry needs metric, the key of a root calculated metric");
+      } else if (!metricKeys.contains(metric.asString())) {
+        out.error("UNKNOWN_METRIC", JsonPointer.child(at, "metric"), "unknown root metric '"
+            + metric.asString() + "'" + DidYouMean.suggest(metric.asString(), metricKeys));
+      }
+    }
+  }
+}

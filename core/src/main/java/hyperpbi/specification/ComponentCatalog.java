@@ -1,0 +1,79 @@
+package hyperpbi.specification;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** The component types the engine renders or validates, with their bindings (README, Components). */
+public final class ComponentCatalog {
+  /** Properties every component may carry. */
+  public static final Set<String> SHARED = Set.of("type", "id", "title", "subtitle", "description",
+      "dataset", "visible", "style", "className", "width", "height", "span", "interaction",
+      "interactions", "tooltip");
+
+  private static final Map<String, ComponentType> TYPES = new LinkedHashMap<>();
+
+  static {
+    data("barChart", Set.of("category", "measure", "aggregation", "orientation", "color", "sort",
+        "limit", "drill", "showValues", "stacked", "series", "format"),
+        List.of("category|drill", "measure|drill"), List.of("category", "measure", "series", "color"));
+    data("lineChart", Set.of("category", "measure", "aggregation", "series", "color", "sort",
+        "limit", "showPoints", "format"),
+        List.of("category", "measure"), List.of("category", "measure", "series", "color"));
+    add(new ComponentType("table", false, true, Set.of("columns", "pageSize", "sortable",
+        "format"), List.of(), List.of(), List.of("columns"),
+        List.of()));
+    data("kpi", Set.of("field", "aggregation", "label", "format", "target", "comparison"),
+        List.of("field"), List.of("field", "target"));
+    add(new ComponentType("metricGrid", false, false, Set.of("metrics", "columns", "format"),
+        List.of("metrics"), List.of(), List.of(), List.of()));
+    for (String control : List.of("select", "slicer")) {
+      add(new ComponentType(control, true, true, Set.of("field", "label", "multiple",
+          "placeholder", "defaultValue", "options"), List.of("field"), List.of("field"),
+          List.of(), List.of()));
+    }
+    add(new ComponentType("tabs", false, false, Set.of("tabs", "initialTab"), List.of("tabs"),
+        List.of(), List.of(), List.of("tabs")));
+    add(new ComponentType("button", false, false, Set.of("label", "action", "actions", "intent",
+        "icon"), List.of("label"), List.of(), List.of(), List.of()));
+    add(new ComponentType("text", false, false, Set.of("text", "format", "variant"),
+        List.of("text"), List.of(), List.of(), List.of()));
+    for (String overlay : List.of("modal", "offcanvas", "popover", "dropdown")) {
+      add(new ComponentType(overlay, false, false, Set.of("components", "placement", "open",
+          "label", "size"), List.of(), List.of(), List.of(), List.of("components")));
+    }
+    add(new ComponentType("map", false, true, Set.of("layers", "center", "zoom", "basemap"),
+        List.of("layers"), List.of(), List.of(), List.of()));
+    add(new ComponentType("custom", false, true, Set.of("content", "template", "fields"),
+        List.of("content|template"), List.of(), List.of("fields"), List.of()));
+    add(new ComponentType("container", false, false, Set.of("components", "direction", "gap"),
+        List.of(), List.of(), List.of(), List.of("components")));
+  }
+
+  private ComponentCatalog() {}
+
+  private static void data(String name, Set<String> props, List<String> required,
+      List<String> fields) {
+    add(new ComponentType(name, false, true, props, required, fields, List.of(), List.of()));
+  }
+
+  private static void add(ComponentType type) {
+    TYPES.put(type.name(), type);
+  }
+
+  public static ComponentType get(String name) {
+    return TYPES.get(name);
+  }
+
+  public static Set<String> names() {
+    return new TreeSet<>(TYPES.keySet());
+  }
+
+  /** Overlay types, the only valid targets of open/close/toggleOverlay. */
+  public static boolean isOverlay(String name) {
+    return name.equals("modal") || name.equals("offcanvas") || name.equals("popover")
+        || name.equals("dropdown");
+  }
+}

@@ -1,0 +1,185 @@
+package hyperpbi.specification;
+
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.Workspace;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Walks every component list of the document (root, panels, toolbar, containers, tabs,
+ * overlays), checks type, id, properties and required bindings, and records each component with
+ * the dataset it inherits.
+ */
+public final class ComponentWalker {
+  static final Pattern ID = Pattern.compile("^[A-Za-z][A-Za-z0-9_-]{0,99}$");
+  private static final Set<String> TAB = Set.of("id", "label", "title", "components", "icon");
+
+  private final Diagnostics out;
+  private final Map<String, ComponentNode> byId = new LinkedHashMap<>();
+  private final List<ComponentNode> all = new ArrayList<>();
+  private final Set<String> tabIds = new HashSet<>();
+
+  private ComponentWalker(Diagnostics out) {
+    this.out = out;
+  }
+
+  public static List<ComponentNode> walk(JsonObject spec, Diagnostics out) {
+    ComponentWalker walker = new ComponentWalker(out);
+    walker.list(spec.get("components"), "/components", Workspace.POWERBI, null);
+    for (String panel : new String[] {"leftPanel", "rightPanel", "toolbar"}) {
+      JsonValue p = spec.get(panel);
+      if (p != null && p.isObject()) {
+        walker.list(p.asObject().get("components"), "/" + panel + "/components",
+            Workspace.POWERBI, null);
+      }
+    }
+    return walker.all;
+  }
+
+  private void list(JsonValue v, String pointer, String dataset, String parentId) {
+    if (v == null || !v.isArray()) {
+      return;
+    }
+    JsonArray items = v.asArray();
+    for (int i = 0; i < items.size(); i++) {
+      String at = JsonPointer.child(pointer, i);
+      if (!items.get(i).isObject()) {
+        out.error("INVALID_PROPERTY_TYPE", at, "a component must be an object");
+        continue;
+      }
+      component(items.get(i).asObject(), at, dataset, parentId);
+    }
+  }
+
+  private void component(JsonObject c, String pointer, String inherited, String parentId) {
+    String id = id(c, pointer);
+    ComponentType type = type(c, pointer);
+    JsonValue ds = c.get("dataset");
+    String dataset = inherited;
+    if (ds != null) {
+      if (ds.isString() && !ds.asString().isBlank()) {
+        dataset = ds.asString();
+      } else {
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "dataset"),
+            "dataset must name a dataset");
+      }
+    }
+    if (type == null) {
+      return;
+    }
+    properties(c, type, pointer);
+    required(c, type, pointer);
+    ComponentNode node = new ComponentNode(id, type, pointer, c, dataset, parentId);
+    all.add(node);
+    if (id != null) {
+      byId.putIfAbsent(id, node);
+    }
+    for (String child : type.childProperties()) {
+      String childPointer = JsonPointer.child(pointer, child);
+      if (child.equals("tabs")) {
+        tabs(c.get(child), childPointer, dataset, id);
+      } else {
+        list(c.get(child), childPointer, dataset, id);
+      }
+    }
+  }
+
+  private String id(JsonObject c, String pointer) {
+    JsonValue v = c.get("id");
+    String at = JsonPointer.child(pointer, "id");
+    if (v == null) {
+      out.error("MISSING_REQUIRED_PROPERTY", at, "component id is required");
+      return null;
+    }
+    if (!v.isString() || !ID.matcher(v.asString()).matches()) {
+      out.error("INVALID_ID", at, "component id " + v
+          + " must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
+      return null;
+    }
+    String id = v.asString();
+    if (byId.containsKey(id) || tabIds.contains(id)) {
+      out.error("DUPLICATE_ID", at, "component id '" + id + "' is already used");
+    }
+    return id;
+  }
+
+  private ComponentType type(JsonObject c, String pointer) {
+    JsonValue v = c.get("type");
+    String at = JsonPointer.child(pointer, "type");
+    if (v == null) {
+      out.error("MISSING_REQUIRED_PROPERTY", at, "component type is required");
+      return null;
+    }
+    ComponentType type = v.isString() ? ComponentCatalog.get(v.asString()) : null;
+    if (type == null) {
+      String name = v.isString() ? v.asString() : v.toString();
+      out.error("UNKNOWN_COMPONENT_TYPE", at, "unknown component type '" + name + "'"
+          + DidYouMean.suggest(name, ComponentCatalog.names()));
+    }
+    return type;
+  }
+
+  private void properties(JsonObject c, ComponentType type, String pointer) {
+    Set<String> allowed = new HashSet<>(ComponentCatalog.SHARED);
+    allowed.addAll(type.properties());
+    for (JsonObject.Member m : c) {
+      if (!allowed.contains(m.getName())) {
+        RootValidator.unknown(m.getName(), JsonPointer.child(pointer, m.getName()), allowed,
+            type.name(), out);
+      }
+    }
+  }
+
+  private void required(JsonObject c, ComponentType type, String pointer) {
+    for (String alternatives : type.required()) {
+      boolean present = false;
+      for (String name : alternatives.split("\\|")) {
+        present |= c.get(name) != null && !c.get(name).isNull();
+      }
+      if (!present) {
+        String first = alternatives.split("\\|")[0];
+        out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(pointer, first),
+            type.name() + " requires " + alternatives.replace("|", " or "));
+      }
+    }
+  }
+
+  private void tabs(JsonValue v, String pointer, String dataset, String parentId) {
+    if (v == null || !v.isArray()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "tabs must be an array of {id, label, components}");
+      return;
+    }
+    JsonArray tabs = v.asArray();
+    for (int t = 0; t < tabs.size(); t++) {
+      String at = JsonPointer.child(pointer, t);
+      if (!tabs.get(t).isObject()) {
+        out.error("INVALID_PROPERTY_TYPE", at, "a tab must be an object");
+        continue;
+      }
+      JsonObject tab = tabs.get(t).asObject();
+      for (JsonObject.Member m : tab) {
+        if (!TAB.contains(m.getName())) {
+          RootValidator.unknown(m.getName(), JsonPointer.child(at, m.getName()), TAB, "tab", out);
+        }
+      }
+      JsonValue tabId = tab.get("id");
+      if (tabId == null || !tabId.isString() || !ID.matcher(tabId.asString()).matches()) {
+        out.error("INVALID_ID", JsonPointer.child(at, "id"),
+            "tab id is required and must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
+      } else if (!tabIds.add(tabId.asString()) || byId.containsKey(tabId.asString())) {
+        out.error("DUPLICATE_ID", JsonPointer.child(at, "id"),
+            "id '" + tabId.asString() + "' is already used");
+      }
+      list(tab.get("components"), JsonPointer.child(at, "components"), dataset, parentId);
+    }
+  }
+}

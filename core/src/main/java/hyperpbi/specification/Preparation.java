@@ -1,0 +1,88 @@
+package hyperpbi.specification;
+
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.sources.SourceDeclaration;
+import hyperpbi.sources.SourceDeclarations;
+import hyperpbi.sources.TrustList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The preparation pipeline before evaluation: parse → version → 1.0 migration → definitions →
+ * strict root and component structure → aliases resolved to canonical keys. Bindings are checked
+ * after datasets resolve ({@link #checkBindings}), against their static schemas.
+ */
+public final class Preparation {
+  private Preparation() {}
+
+  /** Null when the document cannot be prepared at all (malformed JSON, unsupported version). */
+  public static PreparedSpecification prepare(String text, List<FieldMeta> baseFields,
+      Diagnostics out) {
+    JsonObject parsed = SpecificationDocument.parse(text, out);
+    if (parsed == null) {
+      return null;
+    }
+    String version = VersionPolicy.check(parsed, out);
+    if (version == null) {
+      return null;
+    }
+    JsonObject spec = LegacyMigration.apply(parsed, version.equals(VersionPolicy.LEGACY), out);
+    spec = DefinitionExpander.expand(spec, out);
+    RootValidator.validate(spec, out);
+    List<ComponentNode> components = ComponentWalker.walk(spec, out);
+    FieldReferences.resolveData(spec, new FieldNames(baseFields));
+    JsonValue data = spec.get("data");
+    JsonObject dataObject = data != null && data.isObject() ? data.asObject() : new JsonObject();
+    Map<String, SourceDeclaration> remote =
+        SourceDeclarations.parse(dataObject.get("sources"), TrustList.defaults(), out);
+    sharedNames(dataObject, out);
+    return new PreparedSpecification(spec, version, components, remote);
+  }
+
+  /** A name must mean one thing: a dataset and a remote source cannot share it. */
+  private static void sharedNames(JsonObject data, Diagnostics out) {
+    JsonValue datasets = data.get("datasets");
+    JsonValue sources = data.get("sources");
+    if (datasets == null || sources == null || !datasets.isObject() || !sources.isObject()) {
+      return;
+    }
+    for (String name : sources.asObject().names()) {
+      if (datasets.asObject().get(name) != null || name.equals(hyperpbi.data.Workspace.POWERBI)) {
+        out.error("DUPLICATE_DATASET_NAME", "/data/sources/" + name, "'" + name
+            + "' is already a dataset name; a remote source needs its own name");
+      }
+    }
+  }
+
+  /**
+   * Validates component bindings once dataset schemas are known.
+   *
+   * @param schemas evaluated datasets and workspace sources by name
+   */
+  public static void checkBindings(PreparedSpecification prepared,
+      Map<String, List<FieldMeta>> schemas, Set<String> metricKeys, Diagnostics out) {
+    Set<String> declared = new HashSet<>();
+    Set<String> dynamic = new HashSet<>();
+    JsonValue data = prepared.spec().get("data");
+    if (data != null && data.isObject()) {
+      names(data.asObject().get("datasets"), declared);
+      names(data.asObject().get("sources"), dynamic);
+    }
+    Set<String> failed = new HashSet<>(declared);
+    failed.removeAll(schemas.keySet());
+    DatasetCatalog catalog = new DatasetCatalog(new LinkedHashMap<>(schemas), dynamic, failed);
+    BindingValidator.validate(prepared.components(), catalog, metricKeys, out);
+  }
+
+  private static void names(JsonValue v, Set<String> into) {
+    if (v != null && v.isObject()) {
+      into.addAll(v.asObject().names());
+    }
+  }
+}

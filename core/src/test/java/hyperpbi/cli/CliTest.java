@@ -1,0 +1,82 @@
+package hyperpbi.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CliTest {
+  @TempDir
+  Path dir;
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  private int run(String... args) {
+    return Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+  }
+
+  private String write(String name, String text) throws IOException {
+    Path p = dir.resolve(name);
+    Files.writeString(p, text);
+    return p.toString();
+  }
+
+  @Test
+  void checkExitsZeroForAValidSpecification() throws IOException {
+    String spec = write("ok.json", "{\"version\":\"2.0\",\"components\":[]}");
+    assertEquals(0, run("check", spec));
+    assertTrue(out.toString().contains("0 errors, 0 warnings"), out.toString());
+  }
+
+  @Test
+  void checkExitsOneAndNamesThePointerOfTheBrokenSpot() throws IOException {
+    String csv = write("sales.csv", "region,amount\nEU,1\n");
+    String spec = write("bad.json",
+        "{\"version\":\"2.0\",\"components\":[{\"type\":\"kpi\",\"id\":\"k\",\"field\":\"amnt\"}]}");
+    assertEquals(1, run("check", spec, "--source", "sales=" + csv));
+    assertTrue(out.toString().contains("error UNKNOWN_FIELD at /components/0/field"),
+        out.toString());
+    assertTrue(out.toString().contains("did you mean 'amount'?"), out.toString());
+  }
+
+  @Test
+  void checkJsonPrintsTheMachineDocument() throws IOException {
+    String spec = write("v.json", "{\"version\":\"3.0\",\"components\":[]}");
+    assertEquals(1, run("check", spec, "--json"));
+    assertTrue(out.toString().startsWith("{\n  \"ok\": false,"), out.toString());
+    assertTrue(out.toString().contains("\"code\": \"UNSUPPORTED_VERSION\""), out.toString());
+  }
+
+  @Test
+  void usageAndUnreadableFilesExitTwo() throws IOException {
+    assertEquals(2, run());
+    assertEquals(2, run("frobnicate"));
+    assertEquals(2, run("eval"));
+    assertEquals(2, run("check", dir.resolve("missing.json").toString()));
+    String spec = write("s.json", "{\"version\":\"2.0\",\"components\":[]}");
+    assertEquals(2, run("eval", spec, "--source", "nothing"));
+    assertEquals(2, run("eval", spec, "--source", "x=" + dir.resolve("gone.csv")));
+    assertTrue(err.toString().contains("cannot read"), err.toString());
+  }
+
+  @Test
+  void evalIsByteIdenticalAcrossRuns() throws IOException {
+    String csv = write("sales.csv", "region,amount\nEU,1\nUS,2\n");
+    String spec = write("s.json", "{\"version\":\"2.0\",\"components\":[]}");
+    assertEquals(0, run("eval", spec, "--source", "sales=" + csv));
+    String first = out.toString();
+    out.reset();
+    assertEquals(0, run("eval", spec, "--source", "sales=" + csv));
+    assertEquals(first, out.toString());
+    assertTrue(first.contains("\"powerbi\""), first);
+  }
+}
