@@ -16,15 +16,6 @@ import java.util.List;
 public final class RowKeys {
   public static final String PREFIX = "row_";
 
-  private static final int TAG_NULL = 0x9e3779b9;
-  private static final int TAG_INT = 1;
-  private static final int TAG_DOUBLE = 2;
-  private static final int TAG_TEXT = 3;
-  private static final int TAG_BOOLEAN = 4;
-  /** 36^5: five base-36 digits per division step. */
-  private static final double CHUNK = 60_466_176d;
-  private static final String DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
-
   private RowKeys() {}
 
   public static String[] of(String sourceId, Table table) {
@@ -65,21 +56,22 @@ public final class RowKeys {
 
   private static void addCell(Hash64 h, Column column, int[] textHashes, int row) {
     if (column.isNull(row)) {
-      h.addInt(TAG_NULL);
+      h.addNull();
     } else if (column instanceof NumberColumn numbers) {
       double v = numbers.get(row);
       int i = (int) v;
       if (i == v) {
-        // -0.0 lands here too and hashes like 0, matching how it is printed.
-        h.addInt(TAG_INT).addInt(i);
+        // Whole numbers (most keys, counts and every date) skip the IEEE bit split; -0.0 lands
+        // here too and hashes like 0, matching how it is printed.
+        h.addInt(i);
       } else {
-        h.addInt(TAG_DOUBLE).addDouble(v);
+        h.addDouble(v);
       }
     } else if (column instanceof TextColumn text) {
       int code = text.codes()[row];
-      h.addInt(TAG_TEXT).addInt(textHashes[2 * code]).addInt(textHashes[2 * code + 1]);
+      h.addInt(textHashes[2 * code]).addInt(textHashes[2 * code + 1]);
     } else {
-      h.addInt(TAG_BOOLEAN).addInt(((BooleanColumn) column).values()[row]);
+      h.addBoolean(((BooleanColumn) column).values()[row] == BooleanColumn.TRUE);
     }
   }
 
@@ -166,49 +158,9 @@ public final class RowKeys {
       }
       keyHi[r] = khi;
       keyLo[r] = klo;
-      keys[r] = key(khi, klo);
+      keys[r] = PREFIX + Hash64.toBase36(khi, klo);
     }
     return keys;
-  }
-
-  /**
-   * Lowercase base 36 of the unsigned 64-bit value {@code hi:lo} without {@code long}: the value
-   * is held as four 16-bit limbs and divided by 36^5 in doubles (every intermediate stays below
-   * 2^42, so it is exact); each remainder gives five digits in int arithmetic.
-   */
-  public static String base36(int hi, int lo) {
-    return digits(hi, lo, "");
-  }
-
-  /** The row key text for a 64-bit hash: the prefix then its base-36 digits. */
-  static String key(int hi, int lo) {
-    return digits(hi, lo, PREFIX);
-  }
-
-  private static String digits(int hi, int lo, String prefix) {
-    double[] limbs = {hi >>> 16, hi & 0xffff, lo >>> 16, lo & 0xffff};
-    char[] digits = new char[prefix.length() + 15];
-    int pos = digits.length;
-    boolean more = true;
-    while (more) {
-      double r = 0;
-      more = false;
-      for (int i = 0; i < 4; i++) {
-        double t = r * 65536 + limbs[i];
-        double q = Math.floor(t / CHUNK);
-        r = t - q * CHUNK;
-        limbs[i] = q;
-        more |= q != 0;
-      }
-      int chunk = (int) r;
-      for (int k = 0; k < 5 && (more || chunk != 0 || k == 0); k++) {
-        digits[--pos] = DIGITS.charAt(chunk % 36);
-        chunk /= 36;
-      }
-    }
-    pos -= prefix.length();
-    prefix.getChars(0, prefix.length(), digits, pos);
-    return new String(digits, pos, digits.length - pos);
   }
 
   private static int tableSize(int n) {

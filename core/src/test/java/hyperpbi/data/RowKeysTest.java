@@ -3,6 +3,7 @@ package hyperpbi.data;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import hyperpbi.canonical.Hash64;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -11,19 +12,19 @@ import org.junit.jupiter.api.Test;
 class RowKeysTest {
 
   @Test
-  void base36MatchesUnsigned64BitText() {
+  void keyDigitsAreUnsigned64BitBase36() {
     int[][] edges = {{0, 0}, {0, 35}, {0, 36}, {-1, -1}, {0, 60466175}, {0, 60466176},
         {1, 0}, {Integer.MAX_VALUE, -1}, {Integer.MIN_VALUE, 0}};
     for (int[] e : edges) {
       assertEquals(Long.toUnsignedString(((long) e[0] << 32) | (e[1] & 0xffffffffL), 36),
-          RowKeys.base36(e[0], e[1]));
+          Hash64.toBase36(e[0], e[1]));
     }
     Random random = new Random(7);
     for (int i = 0; i < 100_000; i++) {
       int hi = random.nextInt();
       int lo = random.nextInt();
       assertEquals(Long.toUnsignedString(((long) hi << 32) | (lo & 0xffffffffL), 36),
-          RowKeys.base36(hi, lo));
+          Hash64.toBase36(hi, lo));
     }
   }
 
