@@ -31,7 +31,7 @@ final class InferredColumn {
     int capacity = Math.max(16, expectedRows);
     values = new double[capacity];
     ends = new int[capacity];
-    pool = new char[capacity * 4];
+    pool = new char[Math.min(capacity, 1 << 16) * 4];
   }
 
   int rowCount() {

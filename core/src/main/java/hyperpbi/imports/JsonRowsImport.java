@@ -64,7 +64,7 @@ public final class JsonRowsImport {
     Map<String, InferredColumn> columns = new LinkedHashMap<>();
     Map<String, int[]> lastRow = new LinkedHashMap<>();
     CellInference inference = new CellInference();
-    long cells = 0;
+    double cells = 0;
     for (int r = 0; r < rows.size(); r++) {
       JsonValue row = rows.get(r);
       if (!row.isObject()) {
@@ -96,7 +96,7 @@ public final class JsonRowsImport {
         addValue(column, object.get(name), inference);
       }
     }
-    long total = (long) rows.size() * columns.size();
+    double total = (double) rows.size() * columns.size();
     if (total > limits.maxCells()) {
       throw new ImportException(rows.size() + " rows × " + columns.size() + " fields = more than "
           + ImportLimits.grouped(limits.maxCells()) + " cells (cell limit)");

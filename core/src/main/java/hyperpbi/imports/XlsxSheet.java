@@ -56,7 +56,8 @@ final class XlsxSheet {
   private int maxCol = -1;
   private int rows;
   private int[] sheetRows = new int[64];
-  private long cells;
+  /** Cells so far; a double so the per-cell count never touches long (a BigInt in JS). */
+  private double cells;
   private int lastRow = -1;
 
   // The cells of the row being read.
@@ -228,10 +229,10 @@ final class XlsxSheet {
       }
       case "str", "inlineStr" -> push(col, STRING, 0, XlsxStrings.unescape(v));
       case "b" -> {
-        String t = v.trim();
-        if (t.equals("1") || t.equalsIgnoreCase("true")) {
+        String t = Ascii.lower(v.trim());
+        if (t.equals("1") || t.equals("true")) {
           push(col, CellInference.BOOLEAN, 1, "TRUE");
-        } else if (t.equals("0") || t.equalsIgnoreCase("false")) {
+        } else if (t.equals("0") || t.equals("false")) {
           push(col, CellInference.BOOLEAN, 0, "FALSE");
         } else {
           nullWithWarning(col, row, "'" + t + "' is not a boolean");
@@ -363,7 +364,7 @@ final class XlsxSheet {
       sheetRows = Arrays.copyOf(sheetRows, rows * 2);
     }
     sheetRows[rows++] = rowNumber;
-    if ((long) rows * (maxCol - minCol + 1) > limits.maxCells()) {
+    if ((double) rows * (maxCol - minCol + 1) > limits.maxCells()) {
       throw error("row " + rowNumber + ": more than " + ImportLimits.grouped(limits.maxCells())
           + " cells (cell limit)");
     }

@@ -1,7 +1,5 @@
 package hyperpbi.imports;
 
-import java.util.Arrays;
-
 /**
  * A small streaming pull reader for the XML parts of an XLSX file, written for safety first:
  * a DOCTYPE (and so any DTD, entity declaration or external reference) is rejected, the only
@@ -574,10 +572,8 @@ final class XmlReader {
     return new ImportException(part + " line " + line + ": " + message);
   }
 
-  /** Not used for parsing; keeps the arrays' intent visible in heap dumps. */
   @Override
   public String toString() {
-    return "XmlReader[" + part + " line " + line + ", open " + Arrays.toString(
-        Arrays.copyOf(stack, depth)) + "]";
+    return "XmlReader[" + part + " line " + line + "]";
   }
 }

@@ -245,7 +245,7 @@ final class ZipArchive {
 
   private static String normalize(String name) {
     String n = name.startsWith("/") ? name.substring(1) : name;
-    return PowerBiQueryName.lowerAscii(n);
+    return Ascii.lower(n);
   }
 
   private int u16(int p) {
