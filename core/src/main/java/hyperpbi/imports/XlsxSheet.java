@@ -253,7 +253,7 @@ final class XlsxSheet {
     int dateKind = styles.kind(style);
     if (dateKind == XlsxStyles.NOT_DATE) {
       value = value == 0 ? 0 : value;
-      push(col, CellInference.NUMBER, value, CanonicalNumber.format(value));
+      push(col, CellInference.NUMBER, value, null);
       return;
     }
     boolean dateOnly = dateKind == XlsxStyles.DATE;
@@ -264,11 +264,7 @@ final class XlsxSheet {
           + (!date1904 && Math.floor(value) == 60 ? " (1900-02-29 does not exist)" : ""));
       return;
     }
-    if (dateOnly) {
-      push(col, CellInference.DATE, ms, UtcCalendar.formatDate(ms));
-    } else {
-      push(col, CellInference.DATETIME, ms, UtcCalendar.formatDateTime(ms));
-    }
+    push(col, dateOnly ? CellInference.DATE : CellInference.DATETIME, ms, null);
   }
 
   private void isoDate(int col, int row, String v) throws ImportException {
@@ -330,7 +326,7 @@ final class XlsxSheet {
       for (int k = 0; k < count; k++) {
         if (cellKinds[k] != EMPTY) {
           use(cellCols[k], rowNumber);
-          headerCells.put(cellCols[k], cellTexts[k]);
+          headerCells.put(cellCols[k], headerText(cellKinds[k], cellValues[k], cellTexts[k]));
         }
       }
       return;
@@ -368,6 +364,18 @@ final class XlsxSheet {
       throw error("row " + rowNumber + ": more than " + ImportLimits.grouped(limits.maxCells())
           + " cells (cell limit)");
     }
+  }
+
+  /** A header cell as text: strings as written, numbers and dates in canonical form. */
+  private static String headerText(int kind, double value, String text) {
+    if (text != null || kind == NULL_VALUE) {
+      return text;
+    }
+    return switch (kind) {
+      case CellInference.DATE -> UtcCalendar.formatDate(value);
+      case CellInference.DATETIME -> UtcCalendar.formatDateTime(value);
+      default -> CanonicalNumber.format(value);
+    };
   }
 
   /** Widens the field range to this column, within the column limit. */

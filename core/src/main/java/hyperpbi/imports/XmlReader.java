@@ -139,10 +139,11 @@ final class XmlReader {
         throw error("the document ends inside <" + stack[depth - 1] + ">");
       }
       if (b == '<') {
-        pos++;
-        int c = peek();
+        // Look at the byte after '<' without consuming it: a refill may drop consumed bytes.
+        ensure(2);
+        int c = pos + 1 < limit ? buf[pos + 1] & 0xff : -1;
         if (c == '!') {
-          pos++;
+          pos += 2;
           if (lookingAt("[CDATA[")) {
             readUntil("]]>", text);
             continue;
@@ -157,10 +158,10 @@ final class XmlReader {
           throw error("unexpected markup <!");
         }
         if (c == '?') {
+          pos += 2;
           skipPast("?>");
           continue;
         }
-        pos--;
         int event = next();
         if (event == END && depth < startDepth) {
           return text.toString();
