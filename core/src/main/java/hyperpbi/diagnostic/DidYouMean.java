@@ -1,4 +1,4 @@
-package hyperpbi.specification;
+package hyperpbi.diagnostic;
 
 import java.util.Collection;
 
