@@ -16,6 +16,12 @@ import java.util.List;
 public final class RowKeys {
   public static final String PREFIX = "row_";
 
+  private static final int TAG_NULL = 0x9e3779b9;
+  private static final int TAG_INT = 1;
+  private static final int TAG_DOUBLE = 2;
+  private static final int TAG_TEXT = 3;
+  private static final int TAG_BOOLEAN = 4;
+
   private RowKeys() {}
 
   public static String[] of(String sourceId, Table table) {
@@ -56,22 +62,22 @@ public final class RowKeys {
 
   private static void addCell(Hash64 h, Column column, int[] textHashes, int row) {
     if (column.isNull(row)) {
-      h.addNull();
+      h.addInt(TAG_NULL);
     } else if (column instanceof NumberColumn numbers) {
       double v = numbers.get(row);
       int i = (int) v;
       if (i == v) {
         // Whole numbers (most keys, counts and every date) skip the IEEE bit split; -0.0 lands
         // here too and hashes like 0, matching how it is printed.
-        h.addInt(i);
+        h.addInt(TAG_INT).addInt(i);
       } else {
-        h.addDouble(v);
+        h.addInt(TAG_DOUBLE).addDouble(v);
       }
     } else if (column instanceof TextColumn text) {
       int code = text.codes()[row];
-      h.addInt(textHashes[2 * code]).addInt(textHashes[2 * code + 1]);
+      h.addInt(TAG_TEXT).addInt(textHashes[2 * code]).addInt(textHashes[2 * code + 1]);
     } else {
-      h.addBoolean(((BooleanColumn) column).values()[row] == BooleanColumn.TRUE);
+      h.addInt(TAG_BOOLEAN).addInt(((BooleanColumn) column).values()[row]);
     }
   }
 
