@@ -29,7 +29,7 @@ final class ShortestDecimal {
   int exponent;
 
   // Scratch for Schubfach: the product g * cp in 24-bit limbs, and the last rop() result.
-  private final double[] product = new double[9];
+  private final int[] product = new int[9];
   private int ropHigh;
   private int ropLow;
 
@@ -98,7 +98,7 @@ final class ShortestDecimal {
     double rest = cp - cp2 * (TWO_24 * TWO_24);
     double cp1 = Math.floor(rest / TWO_24);
     double cp0 = rest - cp1 * TWO_24;
-    multiply(g, base, cp0, cp1, cp2);
+    PowerTable.multiply(-k, cp0, cp1, cp2, product);
 
     // The interval ends are g * (cp -+ 2^(h+1)) (2^h below a power of two): P minus or plus g shifted.
     rop(g, base, 0);
@@ -149,26 +149,6 @@ final class ShortestDecimal {
       low = 0;
       high++;
     }
-  }
-
-  /** P = g * cp in nine 24-bit limbs. Each partial product is below 2^48, each column below 2^51. */
-  private void multiply(int[] g, int base, double cp0, double cp1, double cp2) {
-    double carry = 0;
-    for (int col = 0; col < 8; col++) {
-      double sum = carry;
-      if (col < 6) {
-        sum += g[base + col] * cp0;
-      }
-      if (col >= 1 && col <= 6) {
-        sum += g[base + col - 1] * cp1;
-      }
-      if (col >= 2) {
-        sum += g[base + col - 2] * cp2;
-      }
-      carry = Math.floor(sum / TWO_24);
-      product[col] = sum - carry * TWO_24;
-    }
-    product[8] = carry;
   }
 
   /**
