@@ -15,6 +15,7 @@ public final class DecimalParser {
     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
   };
   private static final double TWO_53 = 9007199254740992.0;
+  private static final double NEGATIVE_ZERO = -0.0;
   /** Explicit exponents are clamped here: far beyond overflow and underflow, still int-safe. */
   private static final int EXPONENT_CAP = 100_000_000;
 
@@ -81,7 +82,11 @@ public final class DecimalParser {
       return Double.NaN;
     }
     double magnitude = magnitude(text, intStart, intEnd, fracStart, fracEnd, exponent);
-    return negative ? -magnitude : magnitude;
+    if (!negative) {
+      return magnitude;
+    }
+    // The literal, not -magnitude: TeaVM's WebAssembly build computes -(0.0) as +0.0.
+    return magnitude == 0 ? NEGATIVE_ZERO : -magnitude;
   }
 
   /** Whether the whole text matches the number grammar (what type inference needs). */

@@ -189,12 +189,11 @@ final class ShortestDecimal {
 
   /** Sets the digits to floor(vb / 4), vb = vbHigh 2^30 + vbLow, by long division in 14-bit chunks. */
   private void setQuarter(int vbHigh, int vbLow) {
-    int sHigh = vbHigh;
-    int sLow = vbLow >>> 2; // s = sHigh 2^28 + sLow
-    int[] chunks = {sHigh >>> 14, sHigh & 0x3fff, sLow >>> 14, sLow & 0x3fff};
+    int sLow = vbLow >>> 2; // s = vbHigh 2^28 + sLow, below 2^57
     double rem = 0;
     double quotient = 0;
-    for (int chunk : chunks) {
+    for (int i = 0; i < 4; i++) {
+      int chunk = i == 0 ? vbHigh >>> 14 : i == 1 ? vbHigh & 0x3fff : i == 2 ? sLow >>> 14 : sLow & 0x3fff;
       double x = rem * 16384 + chunk;
       double qc = Math.floor(x / TEN_8);
       rem = x - qc * TEN_8;
