@@ -91,7 +91,44 @@ public final class DecimalParser {
 
   /** Whether the whole text matches the number grammar (what type inference needs). */
   public static boolean isNumberLiteral(String text) {
-    return text != null && text.length() > 0 && !Double.isNaN(parse(text));
+    return text != null && isNumberLiteral(text, 0, text.length());
+  }
+
+  /** Grammar check of {@code text.substring(start, end)} without computing the value. */
+  public static boolean isNumberLiteral(String text, int start, int end) {
+    int i = start;
+    if (i < end && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+      i++;
+    }
+    int digits = 0;
+    while (i < end && isDigit(text.charAt(i))) {
+      i++;
+      digits++;
+    }
+    if (i < end && text.charAt(i) == '.') {
+      i++;
+      while (i < end && isDigit(text.charAt(i))) {
+        i++;
+        digits++;
+      }
+    }
+    if (digits == 0) {
+      return false;
+    }
+    if (i < end && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+      i++;
+      if (i < end && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+        i++;
+      }
+      int expStart = i;
+      while (i < end && isDigit(text.charAt(i))) {
+        i++;
+      }
+      if (i == expStart) {
+        return false;
+      }
+    }
+    return i == end;
   }
 
   /**

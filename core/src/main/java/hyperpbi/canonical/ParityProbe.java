@@ -17,6 +17,9 @@ import java.util.TreeMap;
  * patterns, subnormals, huge exponents, halves, long digit runs, mixed case and non-ASCII text.
  */
 public final class ParityProbe {
+  /** Every kind {@link #run} accepts. */
+  public static final List<String> KINDS = List.of("format", "parse", "round", "hash", "natural", "order");
+
   private ParityProbe() {}
 
   /** @param kind format, parse, round, hash, natural, order */

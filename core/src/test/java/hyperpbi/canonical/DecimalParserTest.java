@@ -65,7 +65,10 @@ class DecimalParserTest {
         text.append(alphabet.charAt(random.nextInt(alphabet.length())));
       }
       String s = text.toString();
-      assertEquals(GRAMMAR.matcher(s).matches(), DecimalParser.isNumberLiteral(s), s);
+      boolean literal = GRAMMAR.matcher(s).matches();
+      assertEquals(literal, DecimalParser.isNumberLiteral(s), s);
+      assertEquals(literal, !Double.isNaN(DecimalParser.parse(s)), s);
+      assertEquals(literal, DecimalParser.isNumberLiteral("[" + s + "]", 1, s.length() + 1), s);
     }
   }
 
