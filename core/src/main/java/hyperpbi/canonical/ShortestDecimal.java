@@ -28,8 +28,7 @@ final class ShortestDecimal {
   /** Power of ten that scales the digits. */
   int exponent;
 
-  // Scratch for Schubfach: the product g * cp in 24-bit limbs, and the last rop() result.
-  private final int[] product = new int[9];
+  // Schubfach's last rop() result.
   private int ropHigh;
   private int ropLow;
 
@@ -98,15 +97,16 @@ final class ShortestDecimal {
     double rest = cp - cp2 * (TWO_24 * TWO_24);
     double cp1 = Math.floor(rest / TWO_24);
     double cp0 = rest - cp1 * TWO_24;
+    int[] product = new int[9];
     PowerTable.multiply(-k, cp0, cp1, cp2, product);
 
     // The interval ends are g * (cp -+ 2^(h+1)) (2^h below a power of two): P minus or plus g shifted.
-    rop(g, base, 0);
+    rop(product, g, base, 0);
     int vbHigh = ropHigh;
     int vbLow = ropLow;
-    rop(g, base, -(double) (1 << (regular ? h + 1 : h)));
+    rop(product, g, base, -(double) (1 << (regular ? h + 1 : h)));
     int dl = ((vbHigh - ropHigh) << 30) + (vbLow - ropLow);
-    rop(g, base, (double) (1 << (h + 1)));
+    rop(product, g, base, (double) (1 << (h + 1)));
     int dr = ((ropHigh - vbHigh) << 30) + (ropLow - vbLow);
 
     // All comparisons of the algorithm are within a few units of vb, so they reduce to small ints.
@@ -156,7 +156,7 @@ final class ShortestDecimal {
    * bits 64..126 are not all zero (the exact truncation of the 64-bit original). Result in ropHigh
    * (bits 30 and up) and ropLow (bits 0..29).
    */
-  private void rop(int[] g, int base, double addend) {
+  private void rop(int[] product, int[] g, int base, double addend) {
     double carry = 0;
     int sticky = 0;
     int l5 = 0;
