@@ -10,6 +10,11 @@ import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.SourceLoader;
+import hyperpbi.interaction.Dashboard;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.InteractionValidator;
+import hyperpbi.interaction.RuntimeConfig;
+import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonOut;
 import hyperpbi.specification.PreparedSpecification;
 import hyperpbi.specification.Preparation;
@@ -52,12 +57,19 @@ public final class Engine {
     }
     Map<String, DatasetResult> datasets = prepared == null ? Map.of()
         : DatasetEvaluator.evaluate(prepared.spec(), workspace, base, context, diagnostics);
+    Map<String, List<FieldMeta>> schemas = schemas(workspace, datasets);
     if (prepared != null) {
-      Preparation.checkBindings(prepared, schemas(workspace, datasets),
+      Preparation.checkBindings(prepared, schemas,
           calculated == null ? Set.of() : calculated.metrics().keySet(), diagnostics);
+      InteractionValidator.validate(prepared, schemas, diagnostics);
     }
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
+    }
+    if (request.mode().equals("simulate")) {
+      Dashboard dashboard = prepared == null ? null : Dashboard.load(new DashboardModel(
+          prepared, workspace, datasets, RuntimeConfig.from(request.runtime()), context));
+      return Simulation.run(dashboard, request.events(), diagnostics);
     }
     return EvalDocument.write(diagnostics, base, calculated, datasets);
   }

@@ -11,7 +11,8 @@ import java.util.List;
  * What every host hands the engine, as one JSON document so the JVM, JavaScript and WebAssembly
  * entries share a single code path:
  * {@code {"mode":"eval|check","spec":"<text>","sources":[{name,format,text|base64,dataPath,sheet}],
- * "default":name,"now":iso,"timeZone":zone,"datasets":[names]}}.
+ * "default":name,"now":iso,"timeZone":zone,"datasets":[names]}}; simulate adds
+ * {@code "events":[...]} and the host's runtime configuration {@code "runtime":{"crossFilter":b}}.
  */
 public record EngineRequest(
     String mode,
@@ -21,7 +22,15 @@ public record EngineRequest(
     String now,
     String timeZone,
     List<String> datasets,
-    JsonValue events) {
+    JsonValue events,
+    JsonValue runtime) {
+
+  /** A request without runtime configuration (defaults apply). */
+  public EngineRequest(String mode, String specText, List<SourceInput> sources,
+      String defaultSource, String now, String timeZone, List<String> datasets,
+      JsonValue events) {
+    this(mode, specText, sources, defaultSource, now, timeZone, datasets, events, null);
+  }
 
   public static EngineRequest parse(String json) {
     JsonObject o = Json.parse(json).asObject();
@@ -43,7 +52,8 @@ public record EngineRequest(
     }
     String mode = text(o, "mode");
     return new EngineRequest(mode == null ? "eval" : mode, text(o, "spec"), sources,
-        text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"));
+        text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"),
+        o.get("runtime"));
   }
 
   private static String text(JsonObject o, String name) {
@@ -72,6 +82,9 @@ public record EngineRequest(
     o.add("datasets", names);
     if (events != null) {
       o.add("events", events);
+    }
+    if (runtime != null) {
+      o.add("runtime", runtime);
     }
     return o.toString();
   }
