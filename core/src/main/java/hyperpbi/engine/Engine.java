@@ -63,6 +63,7 @@ public final class Engine {
           calculated == null ? Set.of() : calculated.metrics().keySet(), diagnostics);
       InteractionValidator.validate(prepared, schemas, diagnostics);
     }
+    datasets = requested(datasets, request.datasets(), diagnostics);
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
     }
@@ -72,6 +73,25 @@ public final class Engine {
       return Simulation.run(dashboard, request.events(), diagnostics);
     }
     return EvalDocument.write(diagnostics, base, calculated, datasets);
+  }
+
+  /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */
+  private static Map<String, DatasetResult> requested(Map<String, DatasetResult> all,
+      List<String> names, Diagnostics diagnostics) {
+    if (names.isEmpty()) {
+      return all;
+    }
+    Map<String, DatasetResult> chosen = new LinkedHashMap<>();
+    for (String name : names) {
+      DatasetResult r = all.get(name);
+      if (r == null) {
+        diagnostics.error("UNKNOWN_DATASET", "", "requested dataset '" + name
+            + "' is not available");
+      } else {
+        chosen.put(name, r);
+      }
+    }
+    return chosen;
   }
 
   /** Every name a component may select: evaluated datasets, then uploaded source ids. */
