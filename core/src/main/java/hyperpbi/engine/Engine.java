@@ -63,14 +63,14 @@ public final class Engine {
           calculated == null ? Set.of() : calculated.metrics().keySet(), diagnostics);
       InteractionValidator.validate(prepared, schemas, diagnostics);
     }
-    datasets = requested(datasets, request.datasets(), diagnostics);
-    if (request.mode().equals("check")) {
-      return failureOrOk(diagnostics);
-    }
     if (request.mode().equals("simulate")) {
       Dashboard dashboard = prepared == null ? null : Dashboard.load(new DashboardModel(
           prepared, workspace, datasets, RuntimeConfig.from(request.runtime()), context));
       return Simulation.run(dashboard, request.events(), diagnostics);
+    }
+    datasets = requested(datasets, request.datasets(), diagnostics);
+    if (request.mode().equals("check")) {
+      return failureOrOk(diagnostics);
     }
     return EvalDocument.write(diagnostics, base, calculated, datasets);
   }

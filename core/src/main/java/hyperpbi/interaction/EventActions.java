@@ -14,7 +14,7 @@ import hyperpbi.expression.CheckedExpression;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.expression.ExpressionCompiler;
 import hyperpbi.specification.DidYouMean;
-import hyperpbi.specification.FieldNames;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.specification.FieldReferences;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -121,7 +121,7 @@ public final class EventActions {
               : "unknown " + type + " property '" + name + "'" + DidYouMean.suggest(name, allowed));
     }
     if (schema != null) {
-      FieldReferences.expressions(o, new FieldNames(schema));
+      FieldReferences.expressions(o, FieldManifest.of(schema));
       fields(o, pointer, schema, dataset, out);
     }
     required(type, o, pointer, components, out);

@@ -114,7 +114,7 @@ public final class InteractionValidator {
   }
 
   /**
-   * An interaction whose external mode resolves to filter needs a field with a Power BI model
+   * An interaction declaring external mode filter needs a field with a Power BI model
    * target; otherwise the dashboard still works internally, so this is a warning with the
    * exact runtime reason.
    */
@@ -122,7 +122,10 @@ public final class InteractionValidator {
       String controlField, List<FieldMeta> schema, String component, String at,
       Diagnostics out) {
     InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
-    if (!p.enabled() || p.externalMode() != ExternalMode.FILTER || schema == null) {
+    // Only a declared "filter" warns here: an auto-resolved one (every control) would make
+    // each playground control over uploaded data noisy; the click itself still reports it.
+    if (!p.enabled() || p.externalMode() != ExternalMode.FILTER || schema == null
+        || !"filter".equals(JsonValues.text(interaction, "externalMode"))) {
       return;
     }
     String field = p.field() != null ? p.field() : controlField;
