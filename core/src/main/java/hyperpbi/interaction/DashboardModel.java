@@ -33,6 +33,8 @@ public final class DashboardModel {
   final ComponentIndex components;
   final Map<String, InteractionSite> sites = new LinkedHashMap<>();
   final Map<String, DrillConfig> drills = new LinkedHashMap<>();
+  /** Valid event-specific payloads per component and event name. */
+  final Map<String, Map<String, List<JsonObject>>> eventPayloads = new LinkedHashMap<>();
   final RemoteSources remote;
   final RuntimeConfig config;
   /** Clock, time zone and warning sink for event expressions (selectWhere). */
@@ -54,6 +56,11 @@ public final class DashboardModel {
     readDefinitions();
     for (ComponentNode c : components.all()) {
       addSites(c);
+      if (c.json().get("interactions") != null) {
+        DatasetResult ds = dataset(c.dataset());
+        eventPayloads.put(c.id(), EventActions.runnable(c.json(), c.pointer(),
+            ds == null ? null : ds.table().fields(), c.dataset(), components));
+      }
       JsonValue drill = c.json().get("drill");
       DrillConfig d = drill != null && drill.isObject()
           ? DrillConfig.parse(c.id(), drill.asObject()) : null;
@@ -101,6 +108,10 @@ public final class DashboardModel {
     } else {
       policy = InteractionPolicy.none();
     }
+    String controlField = JsonValues.text(c.json(), "field");
+    if (kind == ComponentKind.CONTROL && policy.field() == null && controlField != null) {
+      policy = policy.withField(controlField);
+    }
     sites.put(c.id(), new InteractionSite(c.id(), c.id(), null, c.pointer(), policy, null));
   }
 
@@ -116,6 +127,12 @@ public final class DashboardModel {
     sites.put(key, new InteractionSite(key, map.id(), layerId,
         JsonPointer.child(JsonPointer.child(map.pointer(), "layers"), index), policy,
         dataset != null ? dataset : map.dataset()));
+  }
+
+  /** Valid payloads a component maps to {@code event}, or null when it maps none. */
+  List<JsonObject> payloads(String component, String event) {
+    Map<String, List<JsonObject>> byEvent = eventPayloads.get(component);
+    return byEvent == null ? null : byEvent.get(event);
   }
 
   public ComponentIndex components() {

@@ -67,7 +67,7 @@ final class Dispatcher {
     int[] point = point(t, site, view, row);
     String gesture = c.doubleClick() ? "doubleClick" : "click";
     List<JsonObject> payloads = site.layer() == null
-        ? EventActions.payloads(node.json(), gesture) : null;
+        ? t.model.payloads(c.component(), gesture) : null;
     DrillConfig drill = site.layer() == null ? t.model.drills.get(c.component()) : null;
     if (payloads != null) {
       EventActions.run(t, site, payloads, row, point, view, true, c.modifier());
@@ -91,7 +91,8 @@ final class Dispatcher {
           p.value() == null ? null : JsonValues.sorted(p.value())), true, c.modifier());
     } else {
       t.diagnostics.info("NO_INTERACTION", t.pointer, "'" + site.key() + "' has no "
-          + gesture + " behaviour");
+          + gesture + " behaviour" + (site.policy().enabled() || site.policy().equals(
+              InteractionPolicy.none()) ? "" : ": its interaction is disabled"));
     }
   }
 
@@ -148,7 +149,7 @@ final class Dispatcher {
     } else {
       t.state.componentValues.put(c.component(), value);
     }
-    List<JsonObject> payloads = EventActions.payloads(node.json(), "change");
+    List<JsonObject> payloads = t.model.payloads(c.component(), "change");
     if (payloads != null) {
       int[] view = t.model.viewRows(site, t.before);
       EventActions.run(t, site, payloads, -1, IntSets.EMPTY, view, false, false);
@@ -174,7 +175,9 @@ final class Dispatcher {
     if (!isEmpty(value) && !coerceAll(t, value, meta.dataType(), values, "value")) {
       return;
     }
-    values.removeIf(TypedValues::isBlank);
+    if (!p.operator().equals("between")) {
+      values.removeIf(TypedValues::isBlank);  // a between keeps its bounds' positions
+    }
     int[] rows = values.isEmpty() ? IntSets.EMPTY : RowMatcher.matching(result.table(), field,
         p.operator(), values, t.model.viewRows(site, t.before));
     UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(), values,

@@ -89,7 +89,16 @@ public final class EventActions {
     }
   }
 
-  private static void payload(JsonValue v, String pointer, List<FieldMeta> schema,
+  /** Validates one payload; true when it may run. */
+  private static boolean payload(JsonValue v, String pointer, List<FieldMeta> schema,
+      String dataset, ComponentIndex components, Diagnostics out) {
+    Diagnostics local = new Diagnostics();
+    check(v, pointer, schema, dataset, components, local);
+    out.addAll(local);
+    return !local.hasErrors();
+  }
+
+  private static void check(JsonValue v, String pointer, List<FieldMeta> schema,
       String dataset, ComponentIndex components, Diagnostics out) {
     if (!v.isObject()) {
       out.error("INVALID_INTERACTION", pointer, v.isString()
@@ -137,7 +146,12 @@ public final class EventActions {
         if ((m.getName().equals("field") || m.getName().equals("valueFromRow"))
             && value.isString() && !known(schema, value.asString())) {
           List<String> keys = new ArrayList<>();
-          schema.forEach(f -> keys.add(f.key()));
+          schema.forEach(f -> {
+            keys.add(f.key());
+            if (f.alias() != null) {
+              keys.add(f.alias());
+            }
+          });
           out.error("UNKNOWN_FIELD", at, "field '" + value.asString() + "' is not in dataset '"
               + dataset + "'" + DidYouMean.suggest(value.asString(), keys));
         } else if (value.isObject() || value.isArray()) {
@@ -214,21 +228,31 @@ public final class EventActions {
 
   // ---- runtime ----------------------------------------------------------------------------
 
-  /** The payloads a component maps to {@code event}, or null when it maps none. */
-  static List<JsonObject> payloads(JsonObject component, String event) {
+  /**
+   * The payloads a component maps to each event that passed validation, in order; invalid
+   * payloads (already reported at preparation) are never executed.
+   */
+  static Map<String, List<JsonObject>> runnable(JsonObject component, String pointer,
+      List<FieldMeta> schema, String dataset, ComponentIndex components) {
+    Map<String, List<JsonObject>> byEvent = new LinkedHashMap<>();
     JsonValue interactions = component.get("interactions");
-    JsonValue mapped = interactions != null && interactions.isObject()
-        ? interactions.asObject().get(event) : null;
-    if (mapped == null) {
-      return null;
+    if (interactions == null || !interactions.isObject()) {
+      return byEvent;
     }
-    List<JsonObject> list = new ArrayList<>();
-    for (JsonValue v : JsonValues.list(mapped)) {
-      if (v.isObject()) {
-        list.add(v.asObject());
+    Diagnostics ignored = new Diagnostics();
+    for (JsonObject.Member m : interactions.asObject()) {
+      if (!EVENTS.contains(m.getName())) {
+        continue;
       }
+      List<JsonObject> list = new ArrayList<>();
+      for (JsonValue v : JsonValues.list(m.getValue())) {
+        if (payload(v, pointer, schema, dataset, components, ignored)) {
+          list.add(v.asObject());
+        }
+      }
+      byEvent.put(m.getName(), list);
     }
-    return list;
+    return byEvent;
   }
 
   /**
@@ -244,9 +268,6 @@ public final class EventActions {
     DatasetResult result = t.model.dataset(dataset);
     for (JsonObject p : payloads) {
       String type = JsonValues.text(p, "type");
-      if (type == null || !PAYLOADS.containsKey(type)) {
-        continue;  // reported at preparation; never executed
-      }
       if (needsRow(type) && row < 0) {
         t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer, type
             + " needs a clicked row; send the event with a row index");

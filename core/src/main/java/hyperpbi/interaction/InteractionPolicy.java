@@ -45,6 +45,12 @@ public record InteractionPolicy(
     targets = List.copyOf(targets);
   }
 
+  /** The same policy with a payload field (a control's own field). */
+  InteractionPolicy withField(String key) {
+    return new InteractionPolicy(enabled, trigger, internalMode, internalScope, externalMode, key,
+        operator, value, selectionMode, multiSelect, showSelector, clearOnSecondClick, targets);
+  }
+
   /** The policy of a component that declares no interaction. */
   public static InteractionPolicy none() {
     return new InteractionPolicy(false, Trigger.CLICK, InternalMode.NONE, InternalScope.SELF,
@@ -65,7 +71,7 @@ public record InteractionPolicy(
         .field("externalMode", name(externalMode))
         .field("field", field)
         .field("operator", operator);
-    out.key("value").raw(value == null ? "null" : JsonValues.canonical(value));
+    JsonValues.writeInline(out.key("value"), value);
     out.field("selectionMode", name(selectionMode))
         .field("multiSelect", multiSelect)
         .field("clearOnSecondClick", clearOnSecondClick);

@@ -30,6 +30,26 @@ final class JsonValues {
     return out.toString();
   }
 
+  /** Writes a value into a pretty document on one line ({@code {"a": 1, "b": [2, 3]}}). */
+  static void writeInline(JsonOut out, JsonValue v) {
+    if (v != null && v.isArray()) {
+      out.beginInlineArray();
+      for (JsonValue item : v.asArray()) {
+        writeInline(out, item);
+      }
+      out.endArray();
+    } else if (v != null && v.isObject()) {
+      out.beginInlineObject();
+      for (JsonObject.Member m : v.asObject()) {
+        out.key(m.getName());
+        writeInline(out, m.getValue());
+      }
+      out.endObject();
+    } else {
+      write(out, v, false);
+    }
+  }
+
   static void write(JsonOut out, JsonValue v, boolean sortKeys) {
     if (v == null || v.isNull()) {
       out.nullValue();

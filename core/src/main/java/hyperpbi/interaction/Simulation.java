@@ -64,7 +64,8 @@ public final class Simulation {
     out.key("steps").beginArray();
     for (int i = 0; i < steps.size(); i++) {
       Step step = steps.get(i);
-      out.beginObject().field("step", i).key("event").raw(JsonValues.canonical(step.event));
+      out.beginObject().field("step", i);
+      JsonValues.writeInline(out.key("event"), step.event);
       out.key("effects");
       StateWriter.writeEffects(out, step.dispatch.effects());
       out.key("changedViews");

@@ -1,6 +1,5 @@
 package hyperpbi.interaction;
 
-import com.eclipsesource.json.JsonValue;
 import hyperpbi.json.JsonOut;
 import java.util.List;
 import java.util.Map;
@@ -9,79 +8,104 @@ import java.util.Map;
 public final class StateWriter {
   private StateWriter() {}
 
+  /** Writes a state; empty members are left out (absent means empty), sidebarOpen always. */
   public static void writeState(JsonOut out, UiState s) {
     out.beginObject();
-    out.key("tabs").beginInlineObject();
-    s.tabs().forEach(out::field);
-    out.endObject();
-    out.key("values").beginInlineObject();
-    s.values().forEach((k, v) -> out.key(k).raw(JsonValues.canonical(v)));
-    out.endObject();
-    out.key("steps").beginInlineObject();
-    s.steps().forEach((k, v) -> out.field(k, v.intValue()));
-    out.endObject();
-    out.field("sidebarOpen", s.sidebarOpen());
-    out.key("overlays");
-    strings(out, s.overlays());
-    out.key("collapsed");
-    strings(out, s.collapsed());
-    out.key("toasts").beginArray();
-    for (UiState.Toast toast : s.toasts()) {
-      toast(out.beginInlineObject(), toast).endObject();
+    if (!s.tabs().isEmpty()) {
+      out.key("tabs").beginInlineObject();
+      s.tabs().forEach(out::field);
+      out.endObject();
     }
-    out.endArray();
-    out.key("componentValues").beginInlineObject();
-    s.componentValues().forEach((k, v) -> out.key(k).raw(JsonValues.canonical(v)));
-    out.endObject();
-    out.key("drill").beginObject();
-    s.drill().forEach((k, path) -> {
-      out.key(k).beginInlineArray();
-      for (UiState.DrillStep step : path) {
-        out.beginObject().field("level", step.level()).field("field", step.field()).key("value");
-        TypedValues.write(out, step.value(), step.type());
-        out.endObject();
+    if (!s.values().isEmpty()) {
+      out.key("values").beginInlineObject();
+      s.values().forEach((k, v) -> JsonValues.writeInline(out.key(k), v));
+      out.endObject();
+    }
+    if (!s.steps().isEmpty()) {
+      out.key("steps").beginInlineObject();
+      s.steps().forEach((k, v) -> out.field(k, v.intValue()));
+      out.endObject();
+    }
+    out.field("sidebarOpen", s.sidebarOpen());
+    if (!s.overlays().isEmpty()) {
+      strings(out.key("overlays"), s.overlays());
+    }
+    if (!s.collapsed().isEmpty()) {
+      strings(out.key("collapsed"), s.collapsed());
+    }
+    if (!s.toasts().isEmpty()) {
+      out.key("toasts").beginArray();
+      for (UiState.Toast toast : s.toasts()) {
+        toast(out.beginInlineObject(), toast).endObject();
       }
       out.endArray();
-    });
-    out.endObject();
-    out.key("selections").beginObject();
-    s.selections().forEach((k, sel) -> {
-      out.key(k).beginInlineObject().field("dataset", sel.dataset());
-      ints(out.key("rows"), sel.rows());
-      strings(out.key("keys"), List.of(sel.keys()));
+    }
+    if (!s.componentValues().isEmpty()) {
+      out.key("componentValues").beginInlineObject();
+      s.componentValues().forEach((k, v) -> JsonValues.writeInline(out.key(k), v));
       out.endObject();
-    });
-    out.endObject();
-    out.key("highlights").beginObject();
-    s.highlights().forEach((k, h) -> {
-      out.key(k).beginInlineObject().field("dataset", h.dataset());
-      strings(out.key("keys"), List.of(h.keys()));
-      ints(out.key("sourceRows"), h.sourceRows());
-      strings(out.key("consumers"), h.consumers());
-      out.endObject();
-    });
-    out.endObject();
-    out.key("filters").beginObject();
-    s.filters().forEach((k, f) -> {
-      out.key(k).beginInlineObject();
-      if (f.hasField()) {
-        out.field("field", f.field()).field("operator", f.operator()).key("values").beginArray();
-        for (Object v : f.values()) {
-          TypedValues.write(out, v, f.type());
+    }
+    if (!s.drill().isEmpty()) {
+      out.key("drill").beginObject();
+      s.drill().forEach((k, path) -> {
+        out.key(k).beginInlineArray();
+        for (UiState.DrillStep step : path) {
+          out.beginObject().field("level", step.level()).field("field", step.field())
+              .key("value");
+          TypedValues.write(out, step.value(), step.type());
+          out.endObject();
         }
         out.endArray();
-      } else {
-        out.field("dataset", f.dataset());
-        strings(out.key("keys"), List.of(f.keys()));
-        ints(out.key("sourceRows"), f.sourceRows());
-      }
-      strings(out.key("consumers"), f.consumers());
+      });
       out.endObject();
-    });
-    out.endObject();
-    out.key("externalFilters").beginObject();
-    s.externalFilters().forEach((k, f) -> out.key(k).raw(f.json()));
-    out.endObject();
+    }
+    if (!s.selections().isEmpty()) {
+      out.key("selections").beginObject();
+      s.selections().forEach((k, sel) -> {
+        out.key(k).beginInlineObject().field("dataset", sel.dataset());
+        ints(out.key("rows"), sel.rows());
+        strings(out.key("keys"), List.of(sel.keys()));
+        out.endObject();
+      });
+      out.endObject();
+    }
+    if (!s.highlights().isEmpty()) {
+      out.key("highlights").beginObject();
+      s.highlights().forEach((k, h) -> {
+        out.key(k).beginInlineObject().field("dataset", h.dataset());
+        strings(out.key("keys"), List.of(h.keys()));
+        ints(out.key("sourceRows"), h.sourceRows());
+        strings(out.key("consumers"), h.consumers());
+        out.endObject();
+      });
+      out.endObject();
+    }
+    if (!s.filters().isEmpty()) {
+      out.key("filters").beginObject();
+      s.filters().forEach((k, f) -> {
+        out.key(k).beginInlineObject();
+        if (f.hasField()) {
+          out.field("field", f.field()).field("operator", f.operator()).key("values")
+              .beginArray();
+          for (Object v : f.values()) {
+            TypedValues.write(out, v, f.type());
+          }
+          out.endArray();
+        } else {
+          out.field("dataset", f.dataset());
+          strings(out.key("keys"), List.of(f.keys()));
+          ints(out.key("sourceRows"), f.sourceRows());
+        }
+        strings(out.key("consumers"), f.consumers());
+        out.endObject();
+      });
+      out.endObject();
+    }
+    if (!s.externalFilters().isEmpty()) {
+      out.key("externalFilters").beginObject();
+      s.externalFilters().forEach((k, f) -> out.key(k).raw(f.json()));
+      out.endObject();
+    }
     out.endObject();
   }
 
@@ -150,10 +174,6 @@ public final class StateWriter {
       out.value(v);
     }
     out.endArray();
-  }
-
-  static void json(JsonOut out, JsonValue v) {
-    out.raw(JsonValues.canonical(v));
   }
 
   static void policies(JsonOut out, DashboardModel model) {

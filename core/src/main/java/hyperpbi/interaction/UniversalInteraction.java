@@ -79,7 +79,8 @@ final class UniversalInteraction {
     } else {
       t.state.signatures.remove(site.key());
     }
-    commit(t, site, payload, next, InteractionPolicy.name(mode), mode == SelectionMode.REPLACE);
+    commit(t, site, payload, next, InteractionPolicy.name(mode), mode == SelectionMode.REPLACE,
+        applied);
   }
 
   /**
@@ -102,8 +103,12 @@ final class UniversalInteraction {
   }
 
   /** Records the new selection and derives internal and external behaviour from it. */
+  /**
+   * @param applied false when the gesture removed its rows (toggle off, second click): explicit
+   *     payload values then no longer apply
+   */
   static void commit(Transition t, InteractionSite site, Payload payload, int[] rows,
-      String mode, boolean replace) {
+      String mode, boolean replace, boolean applied) {
     InteractionPolicy p = site.policy();
     DatasetResult result = t.model.dataset(payload.dataset());
     String key = site.key();
@@ -114,8 +119,8 @@ final class UniversalInteraction {
           keys(result, rows)));
     }
     String field = payload.field();
-    List<Object> values = rows.length == 0 ? List.of()
-        : payload.values() != null ? payload.values() : fieldValues(result, field, rows);
+    List<Object> values = payload.values() != null ? (applied ? payload.values() : List.of())
+        : fieldValues(result, field, rows);
     if (p.internalMode() == InternalMode.HIGHLIGHT) {
       highlight(t, site, payload.dataset(), rows);
     } else if (p.internalMode() == InternalMode.FILTER) {
@@ -146,18 +151,17 @@ final class UniversalInteraction {
 
   private static void filter(Transition t, InteractionSite site, Payload payload, int[] rows,
       List<Object> values) {
-    if (rows.length == 0 && (payload.values() == null || payload.values().isEmpty())) {
-      t.state.filters.remove(site.key());
-      return;
-    }
     DatasetResult result = t.model.dataset(payload.dataset());
     String root = t.model.root(payload.dataset());
     if (payload.field() != null) {
-      boolean blank = true;
+      // An empty value clears, and so does a between with a blank bound (contract-notes §3).
+      boolean allBlank = true;
+      boolean anyBlank = false;
       for (Object v : values) {
-        blank &= TypedValues.isBlank(v);
+        allBlank &= TypedValues.isBlank(v);
+        anyBlank |= TypedValues.isBlank(v);
       }
-      if (blank) {
+      if (allBlank || (anyBlank && "between".equals(payload.operator()))) {
         t.state.filters.remove(site.key());
         return;
       }
@@ -165,6 +169,8 @@ final class UniversalInteraction {
           operator(payload.operator(), values), values, payload.type(), payload.dataset(), root,
           rows, keys(result, rows), IntSets.sourceRows(result.lineage(), rows),
           consumers(t, site, root, payload.field())));
+    } else if (rows.length == 0) {
+      t.state.filters.remove(site.key());
     } else {
       // No field payload: filter consumers by the selected rows' source keys.
       t.state.filters.put(site.key(), new UiState.InternalFilter(null, null, null, null,
