@@ -52,6 +52,8 @@ export function caseRequest(dir) {
   members.push(["datasets", arr(datasets)]);
   const events = get(options, "events");
   if (events !== undefined) members.push(["events", events]);
+  const runtime = get(options, "runtime");
+  if (runtime !== undefined) members.push(["runtime", runtime]);
   return write(obj(members));
 }
 

@@ -7,8 +7,8 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
-import java.util.SortedMap;
-import java.util.SortedSet;
+import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -32,38 +32,38 @@ import java.util.TreeSet;
  * @param collapsed ids of collapsed components (toggleCollapse)
  */
 public record UiState(
-    SortedMap<String, String> tabs,
-    SortedMap<String, JsonValue> values,
-    SortedMap<String, Integer> steps,
+    Map<String, String> tabs,
+    Map<String, JsonValue> values,
+    Map<String, Integer> steps,
     boolean sidebarOpen,
-    SortedSet<String> overlays,
+    Set<String> overlays,
     List<Toast> toasts,
     int toastCount,
-    SortedMap<String, JsonValue> componentValues,
-    SortedMap<String, Selection> selections,
-    SortedMap<String, Highlight> highlights,
-    SortedMap<String, InternalFilter> filters,
-    SortedMap<String, AppliedFilter> externalFilters,
-    SortedMap<String, String> signatures,
-    SortedMap<String, List<DrillStep>> drill,
-    SortedSet<String> collapsed) {
+    Map<String, JsonValue> componentValues,
+    Map<String, Selection> selections,
+    Map<String, Highlight> highlights,
+    Map<String, InternalFilter> filters,
+    Map<String, AppliedFilter> externalFilters,
+    Map<String, String> signatures,
+    Map<String, List<DrillStep>> drill,
+    Set<String> collapsed) {
 
   public UiState {
-    tabs = Collections.unmodifiableSortedMap(new TreeMap<>(tabs));
-    values = Collections.unmodifiableSortedMap(new TreeMap<>(values));
-    steps = Collections.unmodifiableSortedMap(new TreeMap<>(steps));
-    overlays = Collections.unmodifiableSortedSet(new TreeSet<>(overlays));
+    tabs = Collections.unmodifiableMap(new TreeMap<>(tabs));
+    values = Collections.unmodifiableMap(new TreeMap<>(values));
+    steps = Collections.unmodifiableMap(new TreeMap<>(steps));
+    overlays = Collections.unmodifiableSet(new TreeSet<>(overlays));
     toasts = List.copyOf(toasts);
-    componentValues = Collections.unmodifiableSortedMap(new TreeMap<>(componentValues));
-    selections = Collections.unmodifiableSortedMap(new TreeMap<>(selections));
-    highlights = Collections.unmodifiableSortedMap(new TreeMap<>(highlights));
-    filters = Collections.unmodifiableSortedMap(new TreeMap<>(filters));
-    externalFilters = Collections.unmodifiableSortedMap(new TreeMap<>(externalFilters));
-    signatures = Collections.unmodifiableSortedMap(new TreeMap<>(signatures));
+    componentValues = Collections.unmodifiableMap(new TreeMap<>(componentValues));
+    selections = Collections.unmodifiableMap(new TreeMap<>(selections));
+    highlights = Collections.unmodifiableMap(new TreeMap<>(highlights));
+    filters = Collections.unmodifiableMap(new TreeMap<>(filters));
+    externalFilters = Collections.unmodifiableMap(new TreeMap<>(externalFilters));
+    signatures = Collections.unmodifiableMap(new TreeMap<>(signatures));
     TreeMap<String, List<DrillStep>> paths = new TreeMap<>();
     drill.forEach((k, v) -> paths.put(k, List.copyOf(v)));
-    drill = Collections.unmodifiableSortedMap(paths);
-    collapsed = Collections.unmodifiableSortedSet(new TreeSet<>(collapsed));
+    drill = Collections.unmodifiableMap(paths);
+    collapsed = Collections.unmodifiableSet(new TreeSet<>(collapsed));
   }
 
   public static UiState empty() {
