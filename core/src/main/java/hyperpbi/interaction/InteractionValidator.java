@@ -42,7 +42,8 @@ public final class InteractionValidator {
         String at = JsonPointer.child(c.pointer(), "interaction");
         valueShape(interaction.asObject(), at, out);
         externalFilter(interaction.asObject(), ComponentKind.of(c.type()),
-            JsonValues.text(c.json(), "field"), schemas.get(c.dataset()), c.id(), at, out);
+            JsonValues.text(c.json(), "field"), schemas.get(c.dataset()), c.id(), c.pointer(),
+            at, out);
       }
       if (c.type().name().equals("map")) {
         layers(c, schemas, out);
@@ -93,7 +94,7 @@ public final class InteractionValidator {
       String dataset = JsonValues.text(layer.asObject(), "dataset");
       valueShape(interaction.asObject(), at, out);
       externalFilter(interaction.asObject(), ComponentKind.DATA_POINT, null,
-          schemas.get(dataset != null ? dataset : map.dataset()), map.id(), at, out);
+          schemas.get(dataset != null ? dataset : map.dataset()), map.id(), at, at, out);
     }
   }
 
@@ -119,7 +120,7 @@ public final class InteractionValidator {
    * exact runtime reason.
    */
   private static void externalFilter(JsonObject interaction, ComponentKind kind,
-      String controlField, List<FieldMeta> schema, String component, String at,
+      String controlField, List<FieldMeta> schema, String component, String owner, String at,
       Diagnostics out) {
     InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
     // Only a declared "filter" warns here: an auto-resolved one (every control) would make
@@ -145,8 +146,9 @@ public final class InteractionValidator {
     }
     String reason = ExternalFilterBuilder.refusal(meta);
     if (reason != null) {
-      out.warning(UniversalInteraction.FILTER_UNAVAILABLE,
-          p.field() != null ? JsonPointer.child(at, "field") : at, "component '" + component
+      out.warning(UniversalInteraction.FILTER_UNAVAILABLE, p.field() != null
+          ? JsonPointer.child(at, "field") : JsonPointer.child(owner, "field"), "component '"
+          + component
           + "' cannot filter Power BI by '" + field + "': " + reason);
     }
   }

@@ -1,5 +1,6 @@
 package hyperpbi.interaction;
 
+import com.eclipsesource.json.JsonValue;
 import hyperpbi.canonical.Hash64;
 import hyperpbi.data.Column;
 import hyperpbi.data.FieldMeta;
@@ -269,10 +270,21 @@ final class UniversalInteraction {
       t.state.externalFilters.remove(site.key());
       t.effects.add(new HostEffect.ClearJsonFilter(site.key(), c.target()));
     } else {
-      t.diagnostics.warning(FILTER_UNAVAILABLE, JsonPointer.child(at, "field"), "component '"
+      t.diagnostics.warning(FILTER_UNAVAILABLE, fieldPointer(t, site), "component '"
           + site.component() + "' cannot filter Power BI by '" + payload.field() + "': "
           + ((FilterOutcome.Refused) outcome).reason());
     }
+  }
+
+  /** Where the payload field is declared: interaction.field, else a control's own field. */
+  private static String fieldPointer(Transition t, InteractionSite site) {
+    String interaction = JsonPointer.child(site.pointer(), "interaction");
+    JsonValue declared = site.layer() != null ? null
+        : t.model.components().get(site.component()).json().get("interaction");
+    boolean own = site.layer() == null && (declared == null || !declared.isObject()
+        || declared.asObject().get("field") == null);
+    return own ? JsonPointer.child(site.pointer(), "field")
+        : JsonPointer.child(interaction, "field");
   }
 
   /** Distinct values of {@code field} over {@code rows}, in row order. */
