@@ -184,7 +184,7 @@ public final class Cli {
       }
       JsonValue runtime = crossFilter ? null : new JsonObject().add("crossFilter", false);
       return new EngineRequest(command, specText, inputs, defaultSource, now, timeZone,
-          datasets, eventList, runtime);
+          datasets, eventList, 1, runtime);
     }
   }
 }

@@ -1,27 +1,16 @@
 package hyperpbi.engine;
 
-import hyperpbi.calculation.CalculationResult;
-import hyperpbi.calculation.Calculations;
-import hyperpbi.data.DataSource;
-import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Workspace;
-import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
-import hyperpbi.imports.SourceLoader;
 import hyperpbi.interaction.Dashboard;
 import hyperpbi.interaction.DashboardModel;
-import hyperpbi.interaction.InteractionValidator;
 import hyperpbi.interaction.RuntimeConfig;
 import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonOut;
-import hyperpbi.specification.PreparedSpecification;
-import hyperpbi.specification.Preparation;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The one engine entry shared by every host: a request JSON (specification text plus named
@@ -43,36 +32,33 @@ public final class Engine {
   }
 
   public static String evaluate(EngineRequest request) {
-    Diagnostics diagnostics = new Diagnostics();
-    Workspace workspace = SourceLoader.load(request.sources(), request.defaultSource(), diagnostics);
-    DataSource base = workspace.resolve(Workspace.POWERBI);
-    List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
-    PreparedSpecification prepared =
-        Preparation.prepare(request.specText(), baseFields, diagnostics);
-    EvaluationContext context = EngineClock.context(request, diagnostics);
-    CalculationResult calculated = prepared == null || base == null
-        ? null : Calculations.apply(prepared.spec(), base, context, diagnostics);
-    if (calculated != null) {
-      base = calculated.base();
-    }
-    Map<String, DatasetResult> datasets = prepared == null ? Map.of()
-        : DatasetEvaluator.evaluate(prepared.spec(), workspace, base, context, diagnostics);
-    Map<String, List<FieldMeta>> schemas = schemas(workspace, datasets);
-    if (prepared != null) {
-      Preparation.checkBindings(prepared, schemas,
-          calculated == null ? Set.of() : calculated.metrics().keySet(), diagnostics);
-      InteractionValidator.validate(prepared, schemas, diagnostics);
+    Session session = Session.load(request);
+    Diagnostics diagnostics = null;
+    Evaluation evaluation = null;
+    for (int run = 0; run < request.repeat(); run++) {
+      diagnostics = new Diagnostics();
+      EvaluationContext context = EngineClock.context(request, diagnostics);
+      evaluation = session.evaluate(request.specText(), context, diagnostics);
     }
     if (request.mode().equals("simulate")) {
-      Dashboard dashboard = prepared == null ? null : Dashboard.load(new DashboardModel(
-          prepared, workspace, datasets, RuntimeConfig.from(request.runtime()), context));
-      return Simulation.run(dashboard, request.events(), diagnostics);
+      return simulate(request, session, evaluation, diagnostics);
     }
-    datasets = requested(datasets, request.datasets(), diagnostics);
+    Map<String, DatasetResult> datasets =
+        requested(evaluation.datasets(), request.datasets(), diagnostics);
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
     }
-    return EvalDocument.write(diagnostics, base, calculated, datasets);
+    return EvalDocument.write(diagnostics, evaluation.base(), evaluation.calculated(), datasets);
+  }
+
+  /** Loads the interaction engine over the evaluation and replays the request's events. */
+  private static String simulate(EngineRequest request, Session session, Evaluation evaluation,
+      Diagnostics diagnostics) {
+    Dashboard dashboard = evaluation.prepared() == null ? null
+        : Dashboard.load(new DashboardModel(evaluation.prepared(), session.workspace(),
+            evaluation.datasets(), RuntimeConfig.from(request.runtime()),
+            EngineClock.context(request, new Diagnostics())));
+    return Simulation.run(dashboard, request.events(), diagnostics);
   }
 
   /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */
@@ -92,18 +78,6 @@ public final class Engine {
       }
     }
     return chosen;
-  }
-
-  /** Every name a component may select: evaluated datasets, then uploaded source ids. */
-  private static Map<String, List<FieldMeta>> schemas(Workspace workspace,
-      Map<String, DatasetResult> datasets) {
-    Map<String, List<FieldMeta>> schemas = new LinkedHashMap<>();
-    datasets.forEach((name, result) -> schemas.put(name, result.table().fields()));
-    workspace.sources().forEach((name, source) ->
-        schemas.putIfAbsent(name, source.table().fields()));
-    // Without any host data powerbi is still the base dataset, just with no fields.
-    schemas.putIfAbsent(Workspace.POWERBI, List.of());
-    return schemas;
   }
 
   private static String failure(Diagnostics diagnostics) {

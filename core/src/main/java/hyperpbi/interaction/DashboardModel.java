@@ -9,6 +9,7 @@ import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Lineage;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.EvaluationContext;
@@ -118,7 +119,6 @@ public final class DashboardModel {
   private void addLayer(ComponentNode map, JsonObject layer, int index) {
     String id = JsonValues.text(layer, "id");
     String layerId = id != null ? id : Integer.toString(index);
-    String dataset = JsonValues.text(layer, "dataset");
     JsonValue declared = layer.get("interaction");
     InteractionPolicy policy = declared != null && declared.isObject()
         ? InteractionPolicy.resolve(declared.asObject(), ComponentKind.DATA_POINT, true)
@@ -126,7 +126,7 @@ public final class DashboardModel {
     String key = map.id() + "/" + layerId;
     sites.put(key, new InteractionSite(key, map.id(), layerId,
         JsonPointer.child(JsonPointer.child(map.pointer(), "layers"), index), policy,
-        dataset != null ? dataset : map.dataset()));
+        MapLayerScope.viewName(layer, map.dataset())));
   }
 
   /** Valid payloads a component maps to {@code event}, or null when it maps none. */

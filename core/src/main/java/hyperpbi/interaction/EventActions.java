@@ -13,7 +13,7 @@ import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.CheckedExpression;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.expression.ExpressionCompiler;
-import hyperpbi.specification.DidYouMean;
+import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.data.FieldManifest;
 import hyperpbi.specification.FieldReferences;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
-import hyperpbi.specification.DidYouMean;
+import hyperpbi.diagnostic.DidYouMean;
 import java.util.List;
 import java.util.Map;
 

@@ -4,13 +4,16 @@ import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetSchema;
+import hyperpbi.dataset.DatasetSchemas;
+import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.interaction.InteractionPolicy.ExternalMode;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.specification.PreparedSpecification;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Preparation-time checks of the interaction systems, run once dataset schemas are known:
@@ -24,9 +27,18 @@ public final class InteractionValidator {
 
   private InteractionValidator() {}
 
-  /** @param schemas every dataset or source name a component may select → its fields */
+  /** @param schemas the views components may select (unknown, failed or dynamic: no checks) */
+  public static void validate(PreparedSpecification prepared, DatasetSchemas schemas,
+      Diagnostics out) {
+    validate(prepared, name -> {
+      DatasetSchema view = name == null ? null : schemas.view(name);
+      return view == null || view.dynamic() ? null : view.fields();
+    }, out);
+  }
+
+  /** @param schemas dataset or source name → its fields, or null when unknown or dynamic */
   public static void validate(PreparedSpecification prepared,
-      Map<String, List<FieldMeta>> schemas, Diagnostics out) {
+      Function<String, List<FieldMeta>> schemas, Diagnostics out) {
     ComponentIndex index = new ComponentIndex(prepared.components());
     for (ComponentNode c : prepared.components()) {
       if (c.type().name().equals("button")) {
@@ -35,14 +47,14 @@ public final class InteractionValidator {
       JsonValue interactions = c.json().get("interactions");
       if (interactions != null) {
         EventActions.validate(interactions, JsonPointer.child(c.pointer(), "interactions"),
-            schemas.get(c.dataset()), c.dataset(), index, out);
+            schemas.apply(c.dataset()), c.dataset(), index, out);
       }
       JsonValue interaction = c.json().get("interaction");
       if (interaction != null && interaction.isObject()) {
         String at = JsonPointer.child(c.pointer(), "interaction");
         valueShape(interaction.asObject(), at, out);
         externalFilter(interaction.asObject(), ComponentKind.of(c.type()),
-            JsonValues.text(c.json(), "field"), schemas.get(c.dataset()), c.id(), c.pointer(),
+            JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), c.id(), c.pointer(),
             at, out);
       }
       if (c.type().name().equals("map")) {
@@ -71,7 +83,7 @@ public final class InteractionValidator {
     }
   }
 
-  private static void layers(ComponentNode map, Map<String, List<FieldMeta>> schemas,
+  private static void layers(ComponentNode map, Function<String, List<FieldMeta>> schemas,
       Diagnostics out) {
     JsonValue layers = map.json().get("layers");
     if (layers == null || !layers.isArray()) {
@@ -91,10 +103,10 @@ public final class InteractionValidator {
             + "from the feature click: trigger must be \"click\", not \"" + trigger.asString()
             + "\"");
       }
-      String dataset = JsonValues.text(layer.asObject(), "dataset");
       valueShape(interaction.asObject(), at, out);
       externalFilter(interaction.asObject(), ComponentKind.DATA_POINT, null,
-          schemas.get(dataset != null ? dataset : map.dataset()), map.id(), at, at, out);
+          schemas.apply(MapLayerScope.viewName(layer.asObject(), map.dataset())), map.id(), at,
+          at, out);
     }
   }
 

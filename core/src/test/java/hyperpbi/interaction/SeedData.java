@@ -11,6 +11,8 @@ import hyperpbi.data.Table;
 import hyperpbi.data.TextColumnBuilder;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.DatasetSchema;
+import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
@@ -131,9 +133,10 @@ final class SeedData {
     Map<String, DatasetResult> datasets = datasets(base);
     PreparedSpecification prepared = Preparation.prepare(spec, base.table().fields(),
         diagnostics);
-    Map<String, List<FieldMeta>> schemas = new LinkedHashMap<>();
-    datasets.forEach((k, v) -> schemas.put(k, v.table().fields()));
-    schemas.put("sales", base.table().fields());
+    Map<String, DatasetSchema> views = new LinkedHashMap<>();
+    datasets.forEach((k, v) -> views.put(k, DatasetSchema.of(v.table().fields())));
+    views.put("sales", DatasetSchema.of(base.table().fields()));
+    DatasetSchemas schemas = DatasetSchemas.ofSchemas(views, Set.of());
     Preparation.checkBindings(prepared, schemas, Set.of(), diagnostics);
     InteractionValidator.validate(prepared, schemas, diagnostics);
     EvaluationContext context = new EvaluationContext(0, "UTC", Map.of(), (c, m) -> { });

@@ -1,0 +1,88 @@
+package hyperpbi.engine;
+
+import hyperpbi.calculation.CalculationResult;
+import hyperpbi.calculation.Calculations;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Workspace;
+import hyperpbi.dataset.DatasetCache;
+import hyperpbi.dataset.DatasetEvaluator;
+import hyperpbi.dataset.DatasetResolver;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.DatasetSchemas;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.expression.EvaluationContext;
+import hyperpbi.imports.SourceLoader;
+import hyperpbi.interaction.InteractionValidator;
+import hyperpbi.specification.Preparation;
+import hyperpbi.specification.PreparedSpecification;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A loaded workspace and its caches. Re-evaluating a specification against the same session
+ * reuses calculated-field columns and dataset results whose signatures did not change, so an
+ * unchanged dataset is a cache hit costing O(1).
+ */
+public final class Session {
+  private final Workspace workspace;
+  private final Diagnostics loadDiagnostics;
+  private final DatasetCache cache = DatasetCache.create();
+  private String calculationKey;
+  private CalculationResult calculation;
+  private Diagnostics calculationDiagnostics = new Diagnostics();
+
+  private Session(Workspace workspace, Diagnostics loadDiagnostics) {
+    this.workspace = workspace;
+    this.loadDiagnostics = loadDiagnostics;
+  }
+
+  public static Session load(EngineRequest request) {
+    Diagnostics load = new Diagnostics();
+    Workspace workspace = SourceLoader.load(request.sources(), request.defaultSource(), load);
+    return new Session(workspace, load);
+  }
+
+  public Workspace workspace() {
+    return workspace;
+  }
+
+  /** Prepares and evaluates; import findings are repeated into every evaluation's diagnostics. */
+  public Evaluation evaluate(String specText, EvaluationContext context, Diagnostics out) {
+    out.addAll(loadDiagnostics);
+    DataSource base = workspace.resolve(Workspace.POWERBI);
+    List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
+    PreparedSpecification prepared = Preparation.prepare(specText, baseFields, out);
+    if (prepared == null) {
+      return new Evaluation(null, base, null, null, Map.of());
+    }
+    CalculationResult calculated = base == null ? null : calculate(prepared, base, context, out);
+    if (calculated != null) {
+      base = calculated.base();
+    }
+    DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, out);
+    Map<String, DatasetResult> datasets = DatasetEvaluator.evaluate(schemas, context, cache);
+    Preparation.checkBindings(prepared, schemas,
+        calculated == null ? Set.of() : calculated.metrics().keySet(), out);
+    InteractionValidator.validate(prepared, schemas, out);
+    return new Evaluation(prepared, base, calculated, schemas, datasets);
+  }
+
+  /** Calculated columns are reused while the calculations, clock and zone stay the same. */
+  private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
+      EvaluationContext context, Diagnostics out) {
+    Object calculations = prepared.spec().get("calculations");
+    String key = calculations + "\n" + context.nowEpochMs() + "\n" + context.timeZone();
+    if (key.equals(calculationKey)) {
+      out.addAll(calculationDiagnostics);
+      return calculation;
+    }
+    Diagnostics own = new Diagnostics();
+    calculation = Calculations.apply(prepared.spec(), base, context, own);
+    calculationKey = key;
+    calculationDiagnostics = own;
+    out.addAll(own);
+    return calculation;
+  }
+}
