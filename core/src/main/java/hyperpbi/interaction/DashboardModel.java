@@ -9,6 +9,7 @@ import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Lineage;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.DatasetSchema;
 import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.JsonPointer;
@@ -63,8 +64,11 @@ public final class DashboardModel {
             ds == null ? null : ds.table().fields(), c.dataset(), components));
       }
       JsonValue drill = c.json().get("drill");
-      DrillConfig d = drill != null && drill.isObject()
-          ? DrillConfig.parse(c.id(), drill.asObject()) : null;
+      DrillConfig d = drill == null ? null : DrillConfig.of(c.id(), drill,
+          JsonPointer.child(c.pointer(), "drill"), name -> {
+            DatasetResult r = dataset(name);
+            return r == null ? null : DatasetSchema.of(r.table().fields());
+          });
       if (d != null) {
         drills.put(c.id(), d);
       }

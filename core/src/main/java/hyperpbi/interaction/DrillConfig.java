@@ -1,14 +1,18 @@
 package hyperpbi.interaction;
 
-import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.dataset.DatasetSchema;
+import hyperpbi.dataset.DrillLevel;
+import hyperpbi.dataset.DrillLevels;
+import hyperpbi.dataset.DrillModel;
+import hyperpbi.diagnostic.Diagnostics;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * A chart's preloaded drill (data-model.txt, "Preloaded multi-resolution chart drill"): ordered
- * levels over declared datasets; down on {@code trigger}, up through breadcrumbs. Strict
- * validation of levels belongs to preparation; this reads what is usable.
+ * levels over declared datasets; down on {@code trigger}, up through breadcrumbs.
  *
  * @param trigger the gesture that drills down: {@code doubleClick} (default) or {@code click}
  * @param initial index of the initial level
@@ -22,35 +26,22 @@ public record DrillConfig(String component, String trigger, List<Level> levels, 
     levels = List.copyOf(levels);
   }
 
-  static DrillConfig parse(String component, JsonObject drill) {
-    List<Level> levels = new ArrayList<>();
-    JsonValue list = drill.get("levels");
-    if (list != null && list.isArray()) {
-      for (JsonValue v : list.asArray()) {
-        if (!v.isObject()) {
-          continue;
-        }
-        JsonObject o = v.asObject();
-        String id = JsonValues.text(o, "id");
-        String dataset = JsonValues.text(o, "dataset");
-        String category = JsonValues.text(o, "category");
-        if (id != null && dataset != null && category != null) {
-          levels.add(new Level(id, dataset, category, JsonValues.text(o, "parentField")));
-        }
-      }
-    }
-    if (levels.size() < 2) {
+  /**
+   * The drill of a chart as validated by the dataset package ({@link DrillLevels}: canonical
+   * field keys, known datasets, at least two levels), or null when it is invalid (preparation
+   * reported why).
+   */
+  static DrillConfig of(String component, JsonValue drill, String pointer,
+      Function<String, DatasetSchema> views) {
+    DrillModel model = DrillLevels.validate(drill, pointer, views, new Diagnostics());
+    if (model == null) {
       return null;
     }
-    String trigger = JsonValues.text(drill, "trigger");
-    String initialId = JsonValues.text(drill, "initialLevel");
-    int initial = 0;
-    for (int i = 0; i < levels.size(); i++) {
-      if (levels.get(i).id().equals(initialId)) {
-        initial = i;
-      }
+    List<Level> levels = new ArrayList<>();
+    for (DrillLevel l : model.levels()) {
+      levels.add(new Level(l.id(), l.dataset(), l.category(), l.parentField()));
     }
-    return new DrillConfig(component, trigger == null ? "doubleClick" : trigger, levels, initial);
+    return new DrillConfig(component, model.trigger(), levels, model.initialLevel());
   }
 
   int levelIndex(String id) {
