@@ -213,24 +213,22 @@ public final class DashboardModel {
   }
 
   /**
-   * The dataset rows a site shows, in order: every row, or for a drilled chart the child rows
-   * whose parent fields equal the breadcrumb values. Event row indices index this list.
+   * The dataset rows a site shows, in order, or null for every row of its dataset (no copy at a
+   * million rows); a drilled chart shows the child rows whose parent fields equal the breadcrumb
+   * values. Event row indices index this list.
    */
   int[] viewRows(InteractionSite site, UiState state) {
     DatasetResult result = dataset(siteDataset(site, state));
     if (result == null) {
       return IntSets.EMPTY;
     }
-    int[] rows = new int[result.rowCount()];
-    for (int i = 0; i < rows.length; i++) {
-      rows[i] = i;
-    }
     DrillConfig drill = site.layer() == null ? drills.get(site.component()) : null;
     List<UiState.DrillStep> path = drill == null ? null : state.drill().get(drill.component());
     if (path == null) {
-      return rows;
+      return null;
     }
     int level = drillLevel(drill, state);
+    int[] rows = null;
     // Level k is filtered by the value chosen at level k-1 through its parentField, and by
     // earlier breadcrumbs whose parent field this dataset also carries.
     for (int k = drill.initial() + 1; k <= level; k++) {
@@ -242,6 +240,15 @@ public final class DashboardModel {
       }
     }
     return rows;
+  }
+
+  /** How many rows a view shows ({@code view} from {@link #viewRows}). */
+  int viewSize(InteractionSite site, UiState state, int[] view) {
+    if (view != null) {
+      return view.length;
+    }
+    DatasetResult result = dataset(siteDataset(site, state));
+    return result == null ? 0 : result.rowCount();
   }
 
   /** The fields a clicked point stands for: category and series of a chart, else none. */

@@ -57,13 +57,13 @@ final class Dispatcher {
           "a click on " + node.type().name() + " '" + c.component() + "' needs a row index");
       return;
     }
-    if (c.row() >= view.length) {
+    int size = t.model.viewSize(site, t.before, view);
+    if (c.row() >= size) {
       t.diagnostics.error("INVALID_PROPERTY_VALUE", JsonPointer.child(t.pointer, "row"),
-          "row " + c.row() + " is outside the " + view.length + " rows '" + site.key()
-              + "' shows");
+          "row " + c.row() + " is outside the " + size + " rows '" + site.key() + "' shows");
       return;
     }
-    int row = view[c.row()];
+    int row = view == null ? c.row() : view[c.row()];
     int[] point = point(t, site, view, row);
     String gesture = c.doubleClick() ? "doubleClick" : "click";
     List<JsonObject> payloads = site.layer() == null

@@ -260,7 +260,8 @@ public final class EventActions {
    *
    * @param row the clicked dataset row, or -1 (change events, buttons)
    * @param point the rows the clicked point stands for (just {@code row} outside charts)
-   * @param view the rows the site shows; {@code selectWhere} chooses among them
+   * @param view the rows the site shows (null for every row); {@code selectWhere} chooses among
+   *     them
    */
   static void run(Transition t, InteractionSite site, List<JsonObject> payloads, int row,
       int[] point, int[] view, boolean click, boolean modifier) {
@@ -324,12 +325,16 @@ public final class EventActions {
     EvaluationContext base = t.model.context;
     EvaluationContext context = new EvaluationContext(base.nowEpochMs(), base.timeZone(),
         clickedRow(result, row), base.warnings());
-    Column matches = where.evaluate(result.table(), view, view.length, context);
-    int[] rows = new int[view.length];
+    int count = view == null ? result.rowCount() : view.length;
+    Column matches = where.evaluate(result.table(), view, count, context);
+    int[] rows = new int[count];
     int n = 0;
-    for (int r : view) {
-      if (matches instanceof BooleanColumn b && b.values()[r] == BooleanColumn.TRUE) {
-        rows[n++] = r;
+    if (matches instanceof BooleanColumn b) {
+      for (int i = 0; i < count; i++) {
+        int r = view == null ? i : view[i];
+        if (b.values()[r] == BooleanColumn.TRUE) {
+          rows[n++] = r;
+        }
       }
     }
     UniversalInteraction.apply(t, site, new Payload(dataset, java.util.Arrays.copyOf(rows, n),

@@ -1,7 +1,9 @@
 package hyperpbi.interaction;
 
 import hyperpbi.canonical.CanonicalNumber;
+import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
+import hyperpbi.data.NumberColumn;
 import hyperpbi.data.Table;
 import hyperpbi.data.TextColumn;
 import java.util.List;
@@ -18,18 +20,21 @@ final class RowMatcher {
 
   /** Rows of {@code domain} (every row when null) whose {@code fields} equal row {@code r}'s. */
   static int[] samePoint(Table table, List<String> fields, int[] domain, int r) {
+    List<Column> columns = new java.util.ArrayList<>();
+    for (String f : fields) {
+      Column c = table.column(f);
+      if (c != null) {
+        columns.add(c);
+      }
+    }
     int n = domain == null ? table.rowCount() : domain.length;
     int[] out = new int[n];
     int count = 0;
     for (int i = 0; i < n; i++) {
       int row = domain == null ? i : domain[i];
       boolean same = true;
-      for (String f : fields) {
-        Column c = table.column(f);
-        if (c != null && !sameCell(c, row, r)) {
-          same = false;
-          break;
-        }
+      for (int c = 0; c < columns.size() && same; c++) {
+        same = sameCell(columns.get(c), row, r);
       }
       if (same) {
         out[count++] = row;
@@ -38,11 +43,17 @@ final class RowMatcher {
     return java.util.Arrays.copyOf(out, count);
   }
 
+  /** Typed equality of two cells of one column, without boxing; null equals null. */
   private static boolean sameCell(Column c, int a, int b) {
     if (c instanceof TextColumn t) {
       return t.codes()[a] == t.codes()[b];
     }
-    return java.util.Objects.equals(TypedValues.cell(c, a), TypedValues.cell(c, b));
+    if (c instanceof NumberColumn n) {
+      double x = n.values()[a];
+      double y = n.values()[b];
+      return x == y || (x != x && y != y);
+    }
+    return ((BooleanColumn) c).values()[a] == ((BooleanColumn) c).values()[b];
   }
 
   /** Rows of {@code domain} (every row when null) for which {@code field op values} holds. */
@@ -50,15 +61,40 @@ final class RowMatcher {
       int[] domain) {
     Column c = table.column(field);
     int n = domain == null ? table.rowCount() : domain.length;
+    if (c == null) {
+      return IntSets.EMPTY;
+    }
+    boolean[] byCode = c instanceof TextColumn t ? textCodes(t, operator, values) : null;
     int[] out = new int[n];
     int count = 0;
     for (int i = 0; i < n; i++) {
       int row = domain == null ? i : domain[i];
-      if (c != null && test(TypedValues.cell(c, row), operator, values)) {
+      boolean hit;
+      if (byCode != null) {
+        // Equality on text: decided once per dictionary code (slot 0 is null).
+        hit = byCode[((TextColumn) c).codes()[row] + 1];
+      } else {
+        hit = test(TypedValues.cell(c, row), operator, values);
+      }
+      if (hit) {
         out[count++] = row;
       }
     }
     return java.util.Arrays.copyOf(out, count);
+  }
+
+  /** For =, in and != on text: the outcome per code (index code + 1; 0 is null), else null. */
+  private static boolean[] textCodes(TextColumn t, String operator, List<Object> values) {
+    if (!operator.equals("=") && !operator.equals("in") && !operator.equals("!=")) {
+      return null;
+    }
+    String[] dictionary = t.dictionary();
+    boolean[] outcome = new boolean[dictionary.length + 1];
+    outcome[0] = test(null, operator, values);
+    for (int code = 0; code < dictionary.length; code++) {
+      outcome[code + 1] = test(dictionary[code], operator, values);
+    }
+    return outcome;
   }
 
   static boolean test(Object cell, String operator, List<Object> values) {
