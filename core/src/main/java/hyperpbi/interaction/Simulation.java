@@ -31,13 +31,7 @@ public final class Simulation {
     } else if (dashboard != null) {
       JsonArray list = events.asArray();
       for (int i = 0; i < list.size(); i++) {
-        String pointer = JsonPointer.child("/events", i);
-        Diagnostics parsing = new Diagnostics();
-        InteractionEvent event = EventParser.parse(list.get(i), pointer, dashboard.model(),
-            parsing);
-        Dispatch d = event == null
-            ? new Dispatch(dashboard.state(), List.of(), List.of(), parsing.sorted())
-            : dashboard.dispatch(event, pointer);
+        Dispatch d = replay(dashboard, list.get(i), JsonPointer.child("/events", i));
         for (Diagnostic x : d.diagnostics()) {
           ok &= !x.isError();
         }
@@ -45,6 +39,41 @@ public final class Simulation {
       }
     }
     JsonOut out = new JsonOut(true);
+    writeHeader(out, ok, dashboard, load);
+    out.key("steps").beginArray();
+    for (int i = 0; i < steps.size(); i++) {
+      writeStep(out, i, steps.get(i).event, steps.get(i).dispatch);
+    }
+    out.endArray();
+    return out.endObject().toString();
+  }
+
+  /** Parses one event object and dispatches it; a malformed event changes nothing. */
+  public static Dispatch replay(Dashboard dashboard, JsonValue event, String pointer) {
+    Diagnostics parsing = new Diagnostics();
+    InteractionEvent parsed = EventParser.parse(event, pointer, dashboard.model(), parsing);
+    return parsed == null
+        ? new Dispatch(dashboard.state(), List.of(), List.of(), parsing.sorted())
+        : dashboard.dispatch(parsed, pointer);
+  }
+
+  /** The load document of a live dashboard: the simulate document without steps. */
+  public static String loadDocument(Dashboard dashboard, Diagnostics load) {
+    JsonOut out = new JsonOut(true);
+    writeHeader(out, !load.hasErrors(), dashboard, load);
+    return out.endObject().toString();
+  }
+
+  /** One step as its own document (a live host's answer to one event). */
+  public static String stepDocument(int index, JsonValue event, Dispatch dispatch) {
+    JsonOut out = new JsonOut(true);
+    writeStep(out, index, event, dispatch);
+    return out.toString();
+  }
+
+  /** Opens the document and writes ok, diagnostics, runtime, interactions and initial. */
+  private static void writeHeader(JsonOut out, boolean ok, Dashboard dashboard,
+      Diagnostics load) {
     out.beginObject().field("ok", ok).key("diagnostics");
     load.writeTo(out);
     out.key("runtime").beginInlineObject().field("crossFilter",
@@ -61,27 +90,24 @@ public final class Simulation {
     out.key("state");
     StateWriter.writeState(out, dashboard == null ? UiState.empty() : dashboard.initialState());
     out.endObject();
-    out.key("steps").beginArray();
-    for (int i = 0; i < steps.size(); i++) {
-      Step step = steps.get(i);
-      out.beginObject().field("step", i);
-      JsonValues.writeInline(out.key("event"), step.event);
-      out.key("effects");
-      StateWriter.writeEffects(out, step.dispatch.effects());
-      out.key("changedViews");
-      StateWriter.strings(out, step.dispatch.changedViews());
-      out.key("diagnostics").beginArray();
-      for (Diagnostic d : step.dispatch.diagnostics()) {
-        out.beginInlineObject().field("severity", d.severity().json()).field("code", d.code())
-            .field("path", d.path()).field("message", d.message()).endObject();
-      }
-      out.endArray();
-      out.key("state");
-      StateWriter.writeState(out, step.dispatch.state());
-      out.endObject();
+  }
+
+  private static void writeStep(JsonOut out, int index, JsonValue event, Dispatch dispatch) {
+    out.beginObject().field("step", index);
+    JsonValues.writeInline(out.key("event"), event);
+    out.key("effects");
+    StateWriter.writeEffects(out, dispatch.effects());
+    out.key("changedViews");
+    StateWriter.strings(out, dispatch.changedViews());
+    out.key("diagnostics").beginArray();
+    for (Diagnostic d : dispatch.diagnostics()) {
+      out.beginInlineObject().field("severity", d.severity().json()).field("code", d.code())
+          .field("path", d.path()).field("message", d.message()).endObject();
     }
     out.endArray();
-    return out.endObject().toString();
+    out.key("state");
+    StateWriter.writeState(out, dispatch.state());
+    out.endObject();
   }
 
   private record Step(JsonValue event, Dispatch dispatch) {}
