@@ -103,41 +103,34 @@ public final class Cli {
     }
   }
 
-  static byte[] readBytes(String path) throws CliException {
-    try {
-      return Files.readAllBytes(Path.of(path));
-    } catch (IOException | RuntimeException e) {
-      throw new CliException("cannot read " + path + ": " + e.getMessage());
-    }
-  }
-
   /** Parsed command-line options for check, eval and simulate. */
-  record CliArguments(String command, String specPath, List<String> sources, String dataview,
+  record CliArguments(String command, String specPath, List<SourceInput> sources,
       String defaultSource, String now, String timeZone, List<String> datasets, boolean json,
       String events, boolean crossFilter) {
 
     static CliArguments parse(String command, String[] args) throws CliException {
+      SourceArguments.Parsed sources;
+      try {
+        sources = SourceArguments.parse(java.util.Arrays.asList(args).subList(1, args.length));
+      } catch (SourceArgumentException e) {
+        throw new CliException(e.getMessage());
+      }
       String spec = null;
-      List<String> sources = new ArrayList<>();
       List<String> datasets = new ArrayList<>();
-      String dataview = null;
-      String defaultSource = null;
       String now = null;
       String zone = null;
       boolean json = false;
       String events = null;
       boolean crossFilter = true;
-      for (int i = 1; i < args.length; i++) {
-        String a = args[i];
+      String[] rest = sources.rest().toArray(new String[0]);
+      for (int i = 0; i < rest.length; i++) {
+        String a = rest[i];
         switch (a) {
-          case "--source" -> sources.add(value(args, ++i, a));
-          case "--dataview" -> dataview = value(args, ++i, a);
-          case "--default" -> defaultSource = value(args, ++i, a);
-          case "--now" -> now = value(args, ++i, a);
-          case "--tz" -> zone = value(args, ++i, a);
-          case "--dataset" -> datasets.add(value(args, ++i, a));
+          case "--now" -> now = value(rest, ++i, a);
+          case "--tz" -> zone = value(rest, ++i, a);
+          case "--dataset" -> datasets.add(value(rest, ++i, a));
           case "--json" -> json = true;
-          case "--events" -> events = value(args, ++i, a);
+          case "--events" -> events = value(rest, ++i, a);
           case "--no-cross-filter" -> crossFilter = false;
           default -> {
             if (a.startsWith("--") || spec != null) {
@@ -154,8 +147,8 @@ public final class Cli {
         throw new CliException(events == null ? "simulate needs --events EVENTS.json"
             : "--events only applies to simulate");
       }
-      return new CliArguments(command, spec, sources, dataview, defaultSource, now, zone,
-          datasets, json, events, crossFilter);
+      return new CliArguments(command, spec, sources.sources(), sources.defaultSource(), now,
+          zone, datasets, json, events, crossFilter);
     }
 
     private static String value(String[] args, int i, String option) throws CliException {
@@ -166,14 +159,6 @@ public final class Cli {
     }
 
     EngineRequest toRequest() throws CliException {
-      String specText = readText(specPath);
-      List<SourceInput> inputs = new ArrayList<>();
-      for (String s : sources) {
-        inputs.add(SourceFiles.fromArgument(s));
-      }
-      if (dataview != null) {
-        inputs.add(new SourceInput("powerbi", "dataview", readText(dataview), null, null, null));
-      }
       JsonValue eventList = null;
       if (events != null) {
         try {
@@ -183,8 +168,8 @@ public final class Cli {
         }
       }
       JsonValue runtime = crossFilter ? null : new JsonObject().add("crossFilter", false);
-      return new EngineRequest(command, specText, inputs, defaultSource, now, timeZone,
-          datasets, eventList, 1, runtime);
+      return new EngineRequest(command, readText(specPath), sources, defaultSource, now,
+          timeZone, datasets, eventList, 1, runtime);
     }
   }
 }

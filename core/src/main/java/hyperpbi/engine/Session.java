@@ -16,6 +16,9 @@ import hyperpbi.imports.SourceLoader;
 import hyperpbi.interaction.InteractionValidator;
 import hyperpbi.specification.Preparation;
 import hyperpbi.specification.PreparedSpecification;
+import hyperpbi.data.Lineage;
+import hyperpbi.dataset.DatasetStats;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -62,11 +65,27 @@ public final class Session {
       base = calculated.base();
     }
     DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, out);
-    Map<String, DatasetResult> datasets = DatasetEvaluator.evaluate(schemas, context, cache);
+    Map<String, DatasetResult> datasets =
+        new LinkedHashMap<>(DatasetEvaluator.evaluate(schemas, context, cache));
+    otherSources(datasets);
     Preparation.checkBindings(prepared, schemas,
         calculated == null ? Set.of() : calculated.metrics().keySet(), out);
     InteractionValidator.validate(prepared, schemas, out);
     return new Evaluation(prepared, base, calculated, schemas, datasets);
+  }
+
+  /**
+   * Every loaded source besides the default (other files, other workbook sheets) is shown and
+   * selectable under its id, so a workspace is never partly hidden.
+   */
+  private void otherSources(Map<String, DatasetResult> datasets) {
+    workspace.sources().forEach((id, source) -> {
+      if (!id.equals(workspace.defaultSource()) && !datasets.containsKey(id)) {
+        int n = source.rowCount();
+        datasets.put(id, new DatasetResult(id, source.table(), source.rowKeys(),
+            Lineage.identity(n), new DatasetStats(false, n, n, 0, n), source.warnings(), id));
+      }
+    });
   }
 
   /** Calculated columns are reused while the calculations, clock and zone stay the same. */
