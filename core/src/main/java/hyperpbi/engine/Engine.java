@@ -3,6 +3,10 @@ package hyperpbi.engine;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
+import hyperpbi.interaction.Dashboard;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.RuntimeConfig;
+import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonOut;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,12 +40,25 @@ public final class Engine {
       EvaluationContext context = EngineClock.context(request, diagnostics);
       evaluation = session.evaluate(request.specText(), context, diagnostics);
     }
+    if (request.mode().equals("simulate")) {
+      return simulate(request, session, evaluation, diagnostics);
+    }
     Map<String, DatasetResult> datasets =
         requested(evaluation.datasets(), request.datasets(), diagnostics);
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
     }
     return EvalDocument.write(diagnostics, evaluation.base(), evaluation.calculated(), datasets);
+  }
+
+  /** Loads the interaction engine over the evaluation and replays the request's events. */
+  private static String simulate(EngineRequest request, Session session, Evaluation evaluation,
+      Diagnostics diagnostics) {
+    Dashboard dashboard = evaluation.prepared() == null ? null
+        : Dashboard.load(new DashboardModel(evaluation.prepared(), session.workspace(),
+            evaluation.datasets(), RuntimeConfig.from(request.runtime()),
+            EngineClock.context(request, new Diagnostics())));
+    return Simulation.run(dashboard, request.events(), diagnostics);
   }
 
   /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */

@@ -13,6 +13,7 @@ import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.SourceLoader;
+import hyperpbi.interaction.InteractionValidator;
 import hyperpbi.specification.Preparation;
 import hyperpbi.specification.PreparedSpecification;
 import hyperpbi.data.Lineage;
@@ -69,6 +70,7 @@ public final class Session {
     otherSources(datasets);
     Preparation.checkBindings(prepared, schemas,
         calculated == null ? Set.of() : calculated.metrics().keySet(), out);
+    InteractionValidator.validate(prepared, schemas, out);
     return new Evaluation(prepared, base, calculated, schemas, datasets);
   }
 
