@@ -54,7 +54,7 @@ public final class DashboardModel {
     this.datasets = datasets;
     this.config = config;
     this.context = context;
-    this.remote = new RemoteSources(spec);
+    this.remote = new RemoteSources(prepared.remoteSources());
     readDefinitions();
     for (ComponentNode c : components.all()) {
       addSites(c);
