@@ -1,5 +1,6 @@
 package hyperpbi.engine;
 
+import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
 import hyperpbi.data.DataSource;
@@ -11,6 +12,8 @@ import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.SourceLoader;
 import hyperpbi.json.JsonOut;
+import hyperpbi.map.MapNormalization;
+import hyperpbi.map.MapResult;
 import hyperpbi.specification.PreparedSpecification;
 import hyperpbi.specification.Preparation;
 import java.util.LinkedHashMap;
@@ -50,16 +53,23 @@ public final class Engine {
     if (calculated != null) {
       base = calculated.base();
     }
+    if (base != null) {
+      base = MapNormalization.withCoordinateTypes(base);
+    }
     Map<String, DatasetResult> datasets = prepared == null ? Map.of()
         : DatasetEvaluator.evaluate(prepared.spec(), workspace, base, context, diagnostics);
     if (prepared != null) {
       Preparation.checkBindings(prepared, schemas(workspace, datasets),
           calculated == null ? Set.of() : calculated.metrics().keySet(), diagnostics);
     }
+    MapResult map = MapNormalization.evaluate(datasets.get(Workspace.POWERBI), prepared, workspace,
+        datasets, diagnostics);
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
     }
-    return EvalDocument.write(diagnostics, base, calculated, datasets);
+    BaseAggregates aggregates =
+        base == null ? BaseAggregates.EMPTY : BaseAggregates.compute(base.table());
+    return EvalDocument.write(diagnostics, base, calculated, datasets, aggregates, map);
   }
 
   /** Every name a component may select: evaluated datasets, then uploaded source ids. */
