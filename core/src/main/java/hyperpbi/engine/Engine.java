@@ -64,12 +64,32 @@ public final class Engine {
     }
     MapResult map = MapNormalization.evaluate(datasets.get(Workspace.POWERBI), prepared, workspace,
         datasets, diagnostics);
+    datasets = requested(datasets, request.datasets(), diagnostics);
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
     }
     BaseAggregates aggregates =
         base == null ? BaseAggregates.EMPTY : BaseAggregates.compute(base.table());
     return EvalDocument.write(diagnostics, base, calculated, datasets, aggregates, map);
+  }
+
+  /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */
+  private static Map<String, DatasetResult> requested(Map<String, DatasetResult> all,
+      List<String> names, Diagnostics diagnostics) {
+    if (names.isEmpty()) {
+      return all;
+    }
+    Map<String, DatasetResult> chosen = new LinkedHashMap<>();
+    for (String name : names) {
+      DatasetResult r = all.get(name);
+      if (r == null) {
+        diagnostics.error("UNKNOWN_DATASET", "", "requested dataset '" + name
+            + "' is not available");
+      } else {
+        chosen.put(name, r);
+      }
+    }
+    return chosen;
   }
 
   /** Every name a component may select: evaluated datasets, then uploaded source ids. */

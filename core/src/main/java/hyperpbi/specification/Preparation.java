@@ -4,6 +4,9 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.sources.SourceDeclaration;
+import hyperpbi.sources.SourceDeclarations;
+import hyperpbi.sources.TrustList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,7 +37,27 @@ public final class Preparation {
     RootValidator.validate(spec, out);
     List<ComponentNode> components = ComponentWalker.walk(spec, out);
     FieldReferences.resolveData(spec, new FieldNames(baseFields));
-    return new PreparedSpecification(spec, version, components);
+    JsonValue data = spec.get("data");
+    JsonObject dataObject = data != null && data.isObject() ? data.asObject() : new JsonObject();
+    Map<String, SourceDeclaration> remote =
+        SourceDeclarations.parse(dataObject.get("sources"), TrustList.defaults(), out);
+    sharedNames(dataObject, out);
+    return new PreparedSpecification(spec, version, components, remote);
+  }
+
+  /** A name must mean one thing: a dataset and a remote source cannot share it. */
+  private static void sharedNames(JsonObject data, Diagnostics out) {
+    JsonValue datasets = data.get("datasets");
+    JsonValue sources = data.get("sources");
+    if (datasets == null || sources == null || !datasets.isObject() || !sources.isObject()) {
+      return;
+    }
+    for (String name : sources.asObject().names()) {
+      if (datasets.asObject().get(name) != null || name.equals(hyperpbi.data.Workspace.POWERBI)) {
+        out.error("DUPLICATE_DATASET_NAME", "/data/sources/" + name, "'" + name
+            + "' is already a dataset name; a remote source needs its own name");
+      }
+    }
   }
 
   /**

@@ -1,0 +1,41 @@
+package hyperpbi.sources;
+
+import java.util.Map;
+
+/**
+ * A declared read-only remote source ({@code data.sources.<name>}). Requests are always GET to a
+ * fixed or trusted origin; the specification never supplies a method, headers or a full URL.
+ */
+public sealed interface SourceDeclaration
+    permits SourceDeclaration.MiniUpTable, SourceDeclaration.MiniUpFunction,
+        SourceDeclaration.RestGet {
+
+  String name();
+
+  int maxRows();
+
+  int timeoutMs();
+
+  /** {@code https://<site>.miniup.app/api/data/<site>/<table>}, paged. */
+  record MiniUpTable(String name, String site, String table, Map<String, ParamBinding> params,
+      int maxRows, int timeoutMs) implements SourceDeclaration {}
+
+  /** {@code https://functions.miniup.app/<function><path>}; params may bind to state values. */
+  record MiniUpFunction(String name, String function, String path,
+      Map<String, ParamBinding> params, String dataPath, int maxRows, int timeoutMs)
+      implements SourceDeclaration {}
+
+  /** Web only: an HTTPS origin on the build-time trust list plus a safe relative path. */
+  record RestGet(String name, String baseUrl, String path, Map<String, ParamBinding> params,
+      String dataPath, int maxRows, int timeoutMs) implements SourceDeclaration {}
+
+  /**
+   * A query parameter: a static scalar text, or {@code {"state": key, "default": v}} reading
+   * {@code state.values[key]}.
+   */
+  record ParamBinding(String staticValue, String stateKey, String defaultValue) {
+    public boolean boundToState() {
+      return stateKey != null;
+    }
+  }
+}

@@ -1,0 +1,187 @@
+package hyperpbi.sources;
+
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.sources.SourceDeclaration.ParamBinding;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * Parses {@code data.sources} strictly. Anything that could widen the network surface (a URL,
+ * method, headers, credentials, an untrusted origin, an unsafe path) is an error, never ignored.
+ */
+public final class SourceDeclarations {
+  private static final Pattern SITE = Pattern.compile("^[a-z0-9][a-z0-9-]{0,62}$");
+  private static final Pattern TABLE = Pattern.compile("^[A-Za-z0-9_-]{1,64}$");
+  private static final Pattern FUNCTION = Pattern.compile("^[a-z0-9][a-z0-9-]{0,63}$");
+  /** Relative path segments; "." and ".." segments are refused separately. */
+  private static final Pattern PATH = Pattern.compile("^(/[A-Za-z0-9._~-]+)+/?$");
+  private static final Pattern ORIGIN =
+      Pattern.compile("^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$");
+  private static final Set<String> COMMON = Set.of("type", "maxRows", "timeoutMs", "ttlSeconds");
+  private static final Map<String, Set<String>> BY_TYPE = Map.of(
+      "miniup.table", Set.of("site", "table", "params"),
+      "miniup.function", Set.of("function", "path", "params", "dataPath"),
+      "rest.get", Set.of("baseUrl", "path", "params", "dataPath"));
+
+  private final Diagnostics out;
+  private final TrustList trust;
+
+  private SourceDeclarations(Diagnostics out, TrustList trust) {
+    this.out = out;
+    this.trust = trust;
+  }
+
+  /** Valid declarations by name, in document order; invalid ones are reported and left out. */
+  public static Map<String, SourceDeclaration> parse(JsonValue sources, TrustList trust,
+      Diagnostics out) {
+    Map<String, SourceDeclaration> result = new LinkedHashMap<>();
+    if (sources == null || !sources.isObject()) {
+      return result;
+    }
+    SourceDeclarations parser = new SourceDeclarations(out, trust);
+    for (JsonObject.Member m : sources.asObject()) {
+      String pointer = JsonPointer.child("/data/sources", m.getName());
+      SourceDeclaration d = parser.declaration(m.getName(), m.getValue(), pointer);
+      if (d != null) {
+        result.put(m.getName(), d);
+      }
+    }
+    return result;
+  }
+
+  private SourceDeclaration declaration(String name, JsonValue v, String pointer) {
+    if (!v.isObject()) {
+      out.error("INVALID_SOURCE_DEFINITION", pointer, "source '" + name + "' must be an object");
+      return null;
+    }
+    JsonObject o = v.asObject();
+    JsonValue typeValue = o.get("type");
+    String type = typeValue != null && typeValue.isString() ? typeValue.asString() : null;
+    if (type == null || !BY_TYPE.containsKey(type)) {
+      out.error("UNKNOWN_SOURCE_TYPE", JsonPointer.child(pointer, "type"), "source type must be "
+          + "miniup.table, miniup.function or rest.get, not " + typeValue);
+      return null;
+    }
+    int errors = out.size();
+    properties(o, type, pointer);
+    int maxRows = intIn(o, "maxRows", 1, SourceLimits.MAX_ROWS, SourceLimits.MAX_ROWS, pointer);
+    int timeout = intIn(o, "timeoutMs", SourceLimits.MIN_TIMEOUT_MS, SourceLimits.MAX_TIMEOUT_MS,
+        SourceLimits.DEFAULT_TIMEOUT_MS, pointer);
+    intIn(o, "ttlSeconds", 0, 86_400, 0, pointer);
+    Map<String, ParamBinding> params = params(o.get("params"), JsonPointer.child(pointer, "params"),
+        !type.equals("miniup.table"));
+    String dataPath = text(o, "dataPath", null, pointer, false);
+    SourceDeclaration d = switch (type) {
+      case "miniup.table" -> new SourceDeclaration.MiniUpTable(name,
+          text(o, "site", SITE, pointer, true), text(o, "table", TABLE, pointer, true), params,
+          maxRows, timeout);
+      case "miniup.function" -> new SourceDeclaration.MiniUpFunction(name,
+          text(o, "function", FUNCTION, pointer, true), text(o, "path", PATH, pointer, false),
+          params, dataPath, maxRows, timeout);
+      default -> new SourceDeclaration.RestGet(name, origin(o, pointer),
+          text(o, "path", PATH, pointer, true), params, dataPath, maxRows, timeout);
+    };
+    return out.size() == errors ? d : null;
+  }
+
+  private void properties(JsonObject o, String type, String pointer) {
+    Set<String> allowed = new TreeSet<>(COMMON);
+    allowed.addAll(BY_TYPE.get(type));
+    for (JsonObject.Member m : o) {
+      if (!allowed.contains(m.getName())) {
+        out.error("UNKNOWN_PROPERTY", JsonPointer.child(pointer, m.getName()), "unknown "
+            + type + " property '" + m.getName() + "'; remote sources are GET-only with a fixed "
+            + "origin and accept only " + String.join(", ", allowed));
+      }
+    }
+  }
+
+  private String text(JsonObject o, String name, Pattern pattern, String pointer,
+      boolean required) {
+    JsonValue v = o.get(name);
+    String at = JsonPointer.child(pointer, name);
+    if (v == null) {
+      if (required) {
+        out.error("MISSING_REQUIRED_PROPERTY", at, name + " is required");
+      }
+      return null;
+    }
+    if (!v.isString() || (pattern != null && !pattern.matcher(v.asString()).matches())
+        || (pattern == PATH && hasDotSegment(v.asString()))) {
+      out.error("INVALID_SOURCE_DEFINITION", at, name + " " + v + " is not allowed"
+          + (pattern == null ? "" : "; it must match " + pattern.pattern()));
+      return null;
+    }
+    return v.asString();
+  }
+
+  private static boolean hasDotSegment(String path) {
+    for (String segment : path.split("/")) {
+      if (segment.equals(".") || segment.equals("..")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private String origin(JsonObject o, String pointer) {
+    String base = text(o, "baseUrl", ORIGIN, pointer, true);
+    if (base != null && !trust.allows(base)) {
+      out.error("UNTRUSTED_REST_ORIGIN", JsonPointer.child(pointer, "baseUrl"), "origin " + base
+          + " is not on this build's trusted REST host list; dashboards cannot extend it");
+      return null;
+    }
+    return base;
+  }
+
+  private int intIn(JsonObject o, String name, int min, int max, int fallback, String pointer) {
+    JsonValue v = o.get(name);
+    if (v == null) {
+      return fallback;
+    }
+    double d = v.isNumber() ? v.asDouble() : Double.NaN;
+    if (!(d >= min && d <= max) || d != Math.floor(d)) {
+      out.error("INVALID_SOURCE_DEFINITION", JsonPointer.child(pointer, name), name
+          + " must be an integer from " + min + " to " + max + ", not " + v);
+      return fallback;
+    }
+    return (int) d;
+  }
+
+  private Map<String, ParamBinding> params(JsonValue v, String pointer, boolean allowState) {
+    Map<String, ParamBinding> params = new LinkedHashMap<>();
+    if (v == null) {
+      return params;
+    }
+    if (!v.isObject()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "params must be an object");
+      return params;
+    }
+    for (JsonObject.Member m : v.asObject()) {
+      String at = JsonPointer.child(pointer, m.getName());
+      JsonValue p = m.getValue();
+      if (p.isString() || p.isNumber() || p.isBoolean()) {
+        params.put(m.getName(), new ParamBinding(scalar(p), null, null));
+      } else if (allowState && p.isObject() && p.asObject().get("state") != null
+          && p.asObject().get("state").isString()) {
+        JsonValue def = p.asObject().get("default");
+        params.put(m.getName(), new ParamBinding(null, p.asObject().get("state").asString(),
+            def == null || def.isNull() ? null : scalar(def)));
+      } else {
+        out.error("INVALID_SOURCE_DEFINITION", at, "parameter '" + m.getName()
+            + "' must be a scalar" + (allowState ? " or {\"state\": key, \"default\": value}" : ""));
+      }
+    }
+    return params;
+  }
+
+  private static String scalar(JsonValue v) {
+    return v.isString() ? v.asString() : v.toString();
+  }
+}

@@ -1,0 +1,58 @@
+package hyperpbi.sources;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.eclipsesource.json.Json;
+import hyperpbi.diagnostic.Diagnostics;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class RequestPlannerTest {
+  private static Map<String, SourceDeclaration> parse(String json) {
+    Diagnostics d = new Diagnostics();
+    Map<String, SourceDeclaration> sources =
+        SourceDeclarations.parse(Json.parse(json), TrustList.defaults(), d);
+    assertFalse(d.hasErrors(), () -> d.sorted().toString());
+    return sources;
+  }
+
+  @Test
+  void functionParametersBindToStateAndChangeTheSignature() {
+    SourceDeclaration s = parse("{\"summary\":{\"type\":\"miniup.function\","
+        + "\"function\":\"order-summary\",\"path\":\"/query\",\"params\":{\"region\":"
+        + "{\"state\":\"region\",\"default\":\"all\"},\"top\":5}}}").get("summary");
+    RequestPlan initial = RequestPlanner.plan(s, Map.of());
+    assertEquals("https://functions.miniup.app/order-summary/query?region=all&top=5",
+        initial.url());
+    RequestPlan eu = RequestPlanner.plan(s, Map.of("region", "EU & UK"));
+    assertEquals("https://functions.miniup.app/order-summary/query?region=EU%20%26%20UK&top=5",
+        eu.url());
+    assertNotEquals(initial.signature(), eu.signature());
+    assertEquals(eu.signature(), RequestPlanner.plan(s, Map.of("region", "EU & UK")).signature());
+  }
+
+  @Test
+  void tableReadsUseTheFixedSurfaceAndPageWithinMaxRows() {
+    SourceDeclaration s = parse("{\"orders\":{\"type\":\"miniup.table\",\"site\":\"demo\","
+        + "\"table\":\"orders\",\"params\":{\"status\":\"Open\"},\"maxRows\":1500}}")
+        .get("orders");
+    assertEquals("https://demo.miniup.app/api/data/demo/orders?limit=1000&offset=0&status=Open",
+        RequestPlanner.plan(s, Map.of()).url());
+    assertEquals("https://demo.miniup.app/api/data/demo/orders?limit=500&offset=1000&status=Open",
+        RequestPlanner.plan(s, Map.of(), 1000).url());
+  }
+
+  @Test
+  void trustListMatchesExactOriginsAndSubdomainWildcardsOnly() {
+    TrustList t = TrustList.parse("https://*.miniup.app, https://api.example.com");
+    assertTrue(t.allows("https://x.miniup.app"));
+    assertTrue(t.allows("https://api.example.com"));
+    assertFalse(t.allows("https://miniup.app"));
+    assertFalse(t.allows("https://evil.com/.miniup.app"));
+    assertFalse(t.allows("http://x.miniup.app"));
+    assertFalse(t.allows("https://api.example.com.evil.net"));
+  }
+}
