@@ -12,9 +12,10 @@ import java.util.List;
 
 /**
  * Resolves a layer's explicit bindings against its view's schema (keys or aliases), then fills
- * the rest by detection. Explicit bindings win: a layer that binds latitude/longitude but not
- * geometry gets no detected geometry, and one that binds geometry but no coordinate gets no
- * detected pair, so detection never overrides what the author chose.
+ * the rest by detection. Explicit bindings win: a bound property is never detected (even when
+ * its name is wrong and reported), a layer that binds latitude/longitude but not geometry gets no
+ * detected geometry, and one that binds geometry but no coordinate gets no detected pair, so
+ * detection never overrides what the author chose.
  *
  * <p>{@code popup} may be a template text (containing {@code {{}) and {@code color} a literal
  * colour ({@code #...}, {@code rgb(...)}, {@code hsl(...)}); those are not field bindings.
@@ -35,21 +36,28 @@ final class LayerBindings {
     String lon = explicit[1];
     String geometry = explicit[2];
     String address = explicit[3];
-    FieldDetection detection = FieldDetection.of(schema, lat != null, lon != null);
-    boolean pairChosen = lat != null || lon != null;
-    boolean geometryChosen = geometry != null;
+    // Presence, not success, decides: a misspelt binding is reported, never silently replaced.
+    boolean latChosen = present(layer, "latitude");
+    boolean lonChosen = present(layer, "longitude");
+    boolean geometryChosen = present(layer, "geometry");
+    FieldDetection detection = FieldDetection.of(schema, latChosen, lonChosen);
     if (!geometryChosen) {
-      lat = lat != null ? lat : detection.best(BindingRole.LATITUDE);
-      lon = lon != null ? lon : detection.best(BindingRole.LONGITUDE);
+      lat = latChosen ? lat : detection.best(BindingRole.LATITUDE);
+      lon = lonChosen ? lon : detection.best(BindingRole.LONGITUDE);
     }
-    if (!pairChosen) {
-      geometry = geometry != null ? geometry : detection.best(BindingRole.GEOMETRY);
+    if (!latChosen && !lonChosen && !geometryChosen) {
+      geometry = detection.best(BindingRole.GEOMETRY);
     }
-    if (address == null) {
+    if (!present(layer, "address")) {
       address = detection.best(BindingRole.ADDRESS);
     }
     return new MapBindings(lat, lon, geometry, address, explicit[4], explicit[5], explicit[6],
         explicit[7]);
+  }
+
+  private static boolean present(JsonObject layer, String property) {
+    JsonValue v = layer.get(property);
+    return v != null && !v.isNull();
   }
 
   /** The canonical key a binding names, or null (absent, literal, or reported). */

@@ -258,6 +258,20 @@ class MapNormalizationTest {
   }
 
   @Test
+  void aMisspeltBindingIsNeverReplacedByDetection() {
+    DatasetResult base = MapFixtures.table().numbers("lat", 1.0).numbers("lon", 2.0)
+        .view("powerbi");
+    String spec = "{\"version\":\"2.0\",\"components\":[{\"type\":\"map\",\"id\":\"m\","
+        + "\"layers\":[{\"latitude\":\"lattitude\"}]}]}";
+    MapLayer layer = layers(spec, Map.of("powerbi", base)).layer("m/0");
+    assertEquals(new MapBindings(null, "lon", null, null, null, null, null, null),
+        layer.bindings());
+    assertEquals("field 'lattitude' is not in dataset 'powerbi'",
+        only("UNKNOWN_FIELD").message());
+    assertEquals("/components/0/layers/0", only(CoordinateDiagnostics.BINDING_INCOMPLETE).path());
+  }
+
+  @Test
   void groupedLayerFeaturesCarryEveryContributingSourceRow() {
     DatasetResult base = MapFixtures.table()
         .text("city", "Oslo", "Rome", "Oslo")
