@@ -1,47 +1,214 @@
 package hyperpbi.canonical;
 
 /**
- * Stable 64-bit hash kept as two 32-bit halves so the JavaScript build never touches BigInt in
- * per-row loops. Same bytes in, same hash out, on every runtime.
+ * Stable 64-bit hash for row keys and cache signatures, computed with 32-bit int operations only
+ * (two Murmur3-style lanes that feed each other after every word, finished like MurmurHash3
+ * x86_128), so the JavaScript build never touches a BigInt in per-row loops. Same values in, same
+ * hash out, on every runtime.
+ *
+ * <p>Every typed value is tagged and strings are length-prefixed, so the hash is order-sensitive
+ * and unambiguous: ("ab", "c") and ("a", "bc") differ, as do 1, 1.0 (a double), "1" and true.
+ * Doubles hash their IEEE bits with -0 folded into 0 and every NaN into one value.
  */
 public final class Hash64 {
-  private int high;
-  private int low;
+  private static final int TAG_STRING = 0x53545201;
+  private static final int TAG_INT = 0x494e5402;
+  private static final int TAG_DOUBLE = 0x44424c03;
+  private static final int TAG_BOOLEAN = 0x424f4f04;
+  private static final int TAG_NULL = 0x4e554c05;
+  private static final String DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+  private static final double TWO_32 = 4294967296.0;
+  private static final double TWO_52 = 4503599627370496.0;
+
+  private int h1;
+  private int h2;
+  private int words;
 
   public Hash64() {
-    high = 0x6a09e667;
-    low = 0xf3bcc908;
+    h1 = 0x6a09e667;
+    h2 = 0xbb67ae85;
   }
 
   public Hash64 add(String text) {
-    // TODO(primitives helper): a well-mixed 64-bit hash from 32-bit operations.
-    for (int i = 0; i < text.length(); i++) {
-      addInt(text.charAt(i));
+    if (text == null) {
+      return addNull();
     }
-    return addInt(text.length());
+    int length = text.length();
+    mix(TAG_STRING);
+    mix(length);
+    int i = 0;
+    for (; i + 1 < length; i += 2) {
+      mix(text.charAt(i) | (text.charAt(i + 1) << 16));
+    }
+    if (i < length) {
+      mix(text.charAt(i));
+    }
+    return this;
   }
 
   public Hash64 addInt(int value) {
-    low = (low ^ value) * 0x01000193;
-    high = (high ^ low) * 0x5bd1e995 + value;
+    mix(TAG_INT);
+    mix(value);
     return this;
   }
 
   public Hash64 addDouble(double value) {
-    long bits = Double.doubleToLongBits(value);
-    return addInt((int) bits).addInt((int) (bits >>> 32));
+    mix(TAG_DOUBLE);
+    mix(highBits(value));
+    mix(lowBits(value));
+    return this;
   }
 
+  public Hash64 addBoolean(boolean value) {
+    mix(TAG_BOOLEAN);
+    mix(value ? 1 : 0);
+    return this;
+  }
+
+  public Hash64 addNull() {
+    mix(TAG_NULL);
+    return this;
+  }
+
+  /** Upper 32 bits of the finished hash (the state is not changed; adding may continue). */
   public int high() {
-    return high;
+    int a = h1 ^ words;
+    int b = h2 ^ words;
+    a += b;
+    b += a;
+    a = fmix(a);
+    b = fmix(b);
+    a += b;
+    b += a;
+    return b;
   }
 
+  /** Lower 32 bits of the finished hash. */
   public int low() {
-    return low;
+    int a = h1 ^ words;
+    int b = h2 ^ words;
+    a += b;
+    b += a;
+    a = fmix(a);
+    b = fmix(b);
+    return a + b;
   }
 
-  /** Lowercase base-36 text of the unsigned 64-bit value. */
+  /** The unsigned 64-bit value in lowercase base 36 (at most 13 characters). */
   public String toBase36() {
-    return Long.toUnsignedString(((long) high << 32) | (low & 0xffffffffL), 36);
+    return toBase36(high(), low());
+  }
+
+  /** The 64-bit value as 16 lowercase hexadecimal digits. */
+  public String toHex() {
+    return toHex(high(), low());
+  }
+
+  /** Lowercase base 36 of the unsigned 64-bit value high * 2^32 + low, without {@code long}. */
+  public static String toBase36(int high, int low) {
+    // Divide by 36^4 (below 2^21) in doubles: remainder * 2^32 + word stays below 2^53.
+    double hi = unsigned(high);
+    double lo = unsigned(low);
+    char[] out = new char[16];
+    int pos = out.length;
+    do {
+      double qHigh = Math.floor(hi / 1679616);
+      double rest = (hi - qHigh * 1679616) * TWO_32 + lo;
+      double qLow = Math.floor(rest / 1679616);
+      int remainder = (int) (rest - qLow * 1679616);
+      if (remainder < 0) {
+        qLow -= 1;
+        remainder += 1679616;
+      } else if (remainder >= 1679616) {
+        qLow += 1;
+        remainder -= 1679616;
+      }
+      hi = qHigh;
+      lo = qLow;
+      // Lower groups are written with their leading zeros, the top group without.
+      int width = (hi == 0 && lo == 0) ? 0 : 4;
+      do {
+        out[--pos] = DIGITS.charAt(remainder % 36);
+        remainder /= 36;
+      } while (--width > 0 || remainder != 0);
+    } while (hi != 0 || lo != 0);
+    return new String(out, pos, out.length - pos);
+  }
+
+  public static String toHex(int high, int low) {
+    char[] out = new char[16];
+    for (int i = 0; i < 8; i++) {
+      out[7 - i] = DIGITS.charAt((high >>> (4 * i)) & 15);
+      out[15 - i] = DIGITS.charAt((low >>> (4 * i)) & 15);
+    }
+    return new String(out);
+  }
+
+  /** Upper half of the IEEE 754 bits, -0 read as 0 and every NaN as 0x7ff80000_00000000. */
+  public static int highBits(double value) {
+    if (value != value) {
+      return 0x7ff80000;
+    }
+    if (value == 0) {
+      return 0;
+    }
+    int sign = value < 0 ? 0x80000000 : 0;
+    double magnitude = value < 0 ? -value : value;
+    if (magnitude == Double.POSITIVE_INFINITY) {
+      return sign | 0x7ff00000;
+    }
+    int e = Binary.exponent(magnitude);
+    int biased = e < -1022 ? 0 : e + 1023;
+    double fraction = fraction(magnitude, e);
+    return sign | (biased << 20) | (int) Math.floor(fraction / TWO_32);
+  }
+
+  /** Lower half of the IEEE 754 bits, with the same normalisation as {@link #highBits(double)}. */
+  public static int lowBits(double value) {
+    if (value != value || value == 0) {
+      return 0;
+    }
+    double magnitude = value < 0 ? -value : value;
+    if (magnitude == Double.POSITIVE_INFINITY) {
+      return 0;
+    }
+    double fraction = fraction(magnitude, Binary.exponent(magnitude));
+    double low = fraction - Math.floor(fraction / TWO_32) * TWO_32;
+    return low >= 2147483648.0 ? (int) (low - TWO_32) : (int) low;
+  }
+
+  /** The 52 fraction bits as an exact integer-valued double. */
+  private static double fraction(double magnitude, int e) {
+    if (e < -1022) {
+      return Binary.scale(magnitude, 1074);
+    }
+    return Binary.scale(magnitude, 52 - e) - TWO_52;
+  }
+
+  private static double unsigned(int value) {
+    return value < 0 ? value + TWO_32 : value;
+  }
+
+  private void mix(int k) {
+    int k1 = k * 0xcc9e2d51;
+    k1 = Integer.rotateLeft(k1, 15) * 0x1b873593;
+    h1 ^= k1;
+    h1 = Integer.rotateLeft(h1, 13) * 5 + 0xe6546b64;
+    int k2 = k * 0x85ebca6b;
+    k2 = Integer.rotateLeft(k2, 16) * 0xc2b2ae35;
+    h2 ^= k2;
+    h2 = Integer.rotateLeft(h2, 17) * 5 + 0x38495ab5;
+    h1 += h2;
+    h2 += h1;
+    words++;
+  }
+
+  private static int fmix(int h) {
+    h ^= h >>> 16;
+    h *= 0x85ebca6b;
+    h ^= h >>> 13;
+    h *= 0xc2b2ae35;
+    h ^= h >>> 16;
+    return h;
   }
 }

@@ -35,6 +35,55 @@ public final class UtcCalendar {
     return new int[] {year, month, day};
   }
 
+  /** Year of the civil date {@code days} after 1970-01-01 (no allocation, for per-row use). */
+  public static int yearOfDay(int days) {
+    int z = days + 719468;
+    int era = Math.floorDiv(z, 146097);
+    int doe = z - era * 146097;
+    int yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    int mp = (5 * doy + 2) / 153;
+    return yoe + era * 400 + (mp >= 10 ? 1 : 0);
+  }
+
+  /** Month (1-12) of the civil date {@code days} after 1970-01-01. */
+  public static int monthOfDay(int days) {
+    int doy = dayOfMarchYear(days);
+    int mp = (5 * doy + 2) / 153;
+    return mp < 10 ? mp + 3 : mp - 9;
+  }
+
+  /** Day of month (1-31) of the civil date {@code days} after 1970-01-01. */
+  public static int dayOfMonthOfDay(int days) {
+    int doy = dayOfMarchYear(days);
+    int mp = (5 * doy + 2) / 153;
+    return doy - (153 * mp + 2) / 5 + 1;
+  }
+
+  /** Day of the week, Monday = 1 ... Sunday = 7 (ISO-8601); 1970-01-01 was a Thursday. */
+  public static int isoWeekday(int days) {
+    return Math.floorMod(days + 3, 7) + 1;
+  }
+
+  /**
+   * ISO-8601 week number (1-53): the week belongs to the year of its Thursday, so Jan 1-3 may be
+   * in week 52/53 of the previous year and Dec 29-31 in week 1 of the next.
+   */
+  public static int isoWeek(int days) {
+    int thursday = days - isoWeekday(days) + 4;
+    int year = yearOfDay(thursday);
+    return (thursday - daysFromCivil(year, 1, 1)) / 7 + 1;
+  }
+
+  /** Days since March 1 of the computational year (Hinnant's doy). */
+  private static int dayOfMarchYear(int days) {
+    int z = days + 719468;
+    int era = Math.floorDiv(z, 146097);
+    int doe = z - era * 146097;
+    int yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    return doe - (365 * yoe + yoe / 4 - yoe / 100);
+  }
+
   public static boolean isLeapYear(int year) {
     return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
   }

@@ -2,6 +2,8 @@ package hyperpbi.engine;
 
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
+import hyperpbi.expression.ExpressionCodes;
+import hyperpbi.expression.TimeZoneRule;
 import hyperpbi.imports.IsoDateTime;
 import java.util.Map;
 
@@ -21,6 +23,12 @@ final class EngineClock {
       }
     }
     String zone = request.timeZone() == null ? "UTC" : request.timeZone();
+    if (TimeZoneRule.parse(zone) == null) {
+      diagnostics.warning(ExpressionCodes.UNKNOWN_TIME_ZONE, "/timeZone", "time zone '" + zone
+          + "' is not recognised (use an IANA id such as Europe/Paris, a POSIX rule or an offset "
+          + "such as +02:00); UTC is used");
+      zone = "UTC";
+    }
     return new EvaluationContext(now, zone, Map.of(), (code, message) -> { });
   }
 }

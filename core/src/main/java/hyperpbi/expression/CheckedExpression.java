@@ -17,9 +17,20 @@ public interface CheckedExpression {
   Set<String> fieldReferences();
 
   /**
+   * Canonical keys read through {@code valueFromRow} (from the clicked-row context, not the current
+   * row, so they are not dependencies of the row's value).
+   */
+  default Set<String> rowValueReferences() {
+    return Set.of();
+  }
+
+  /**
    * Evaluates over the selected physical rows of {@code table} ({@code rows[0..count)}, or every
    * row when {@code rows} is null). The result has {@code table.rowCount()} values; rows outside
-   * the selection are null. Number, date and date-time results are {@code NumberColumn}s.
+   * the selection are null. Number, date and date-time results are {@code NumberColumn}s (NaN is
+   * null, dates are epoch ms UTC); text is a {@code TextColumn}; Booleans a {@code BooleanColumn}.
+   * Division by zero and invalid dates are reported once per kind through
+   * {@code context.warnings()} with the number of rows affected.
    */
   Column evaluate(Table table, int[] rows, int count, EvaluationContext context);
 }

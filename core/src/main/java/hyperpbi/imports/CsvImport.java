@@ -1,50 +1,122 @@
 package hyperpbi.imports;
 
-import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
-import hyperpbi.data.DataType;
-import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Table;
-import hyperpbi.data.TextColumnBuilder;
 import java.io.IOException;
 import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
-/** CSV text to a source. Placeholder: every column text; the imports work replaces it. */
+/**
+ * CSV to a source with Apache Commons CSV (RFC 4180: {@code ""} quotes, quoted line breaks, CRLF,
+ * LF or CR line ends; a leading byte order mark is dropped; empty lines are skipped). The
+ * delimiter comes from the header line ({@link CsvDelimiter}); the first record is the header.
+ * Records stream straight into inferred columns; nothing keeps all records.
+ *
+ * <p>The whole source fails, naming line and column (the 1-based field number), on: a row with
+ * more or fewer values than the header, a quoted value never closed, text after a closing quote,
+ * invalid UTF-8, and any limit in {@link ImportLimits}.
+ */
 public final class CsvImport {
   private CsvImport() {}
 
-  public static DataSource read(String id, String text, ImportLimits limits) throws ImportException {
-    try (CSVParser parser = CSVFormat.RFC4180.parse(new StringReader(text))) {
-      List<CSVRecord> records = parser.getRecords();
-      if (records.isEmpty()) {
-        throw new ImportException("file has no header row");
-      }
-      CSVRecord header = records.get(0);
-      List<FieldMeta> fields = new ArrayList<>();
-      List<Column> columns = new ArrayList<>();
-      int rows = records.size() - 1;
-      for (int c = 0; c < header.size(); c++) {
-        String name = header.get(c);
-        fields.add(FieldMeta.uploaded(name.toLowerCase(), name, name, DataType.TEXT));
-        TextColumnBuilder b = new TextColumnBuilder(rows);
-        for (int r = 1; r < records.size(); r++) {
-          String cell = records.get(r).get(c);
-          b.add(cell.isBlank() ? null : cell);
-        }
-        columns.add(b.build());
-      }
-      String[] keys = new String[rows];
-      for (int r = 0; r < rows; r++) {
-        keys[r] = "row_" + r;
-      }
-      return new DataSource(id, new Table(fields, columns, rows), keys, null, List.of());
-    } catch (IOException e) {
-      throw new ImportException(e.getMessage());
+  /** CSV text decoded by the host; a U+FFFD replacement character counts as invalid UTF-8. */
+  public static DataSource read(String id, String text, ImportLimits limits)
+      throws ImportException {
+    checkSize(Utf8.encodedLength(text), limits);
+    Utf8.rejectReplacementCharacters(text);
+    return parse(id, text.startsWith("\ufeff") ? text.substring(1) : text, limits);
+  }
+
+  /** CSV bytes, decoded as strict UTF-8. */
+  public static DataSource read(String id, byte[] bytes, ImportLimits limits)
+      throws ImportException {
+    checkSize(bytes.length, limits);
+    return parse(id, Utf8.decode(bytes), limits);
+  }
+
+  private static void checkSize(long bytes, ImportLimits limits) throws ImportException {
+    if (bytes > limits.maxBytes()) {
+      throw new ImportException("the file has " + ImportLimits.grouped(bytes)
+          + " bytes, more than the limit of " + ImportLimits.size(limits.maxBytes()));
     }
+  }
+
+  private static DataSource parse(String id, String text, ImportLimits limits)
+      throws ImportException {
+    char delimiter = CsvDelimiter.detect(text);
+    CSVFormat format = CSVFormat.RFC4180.builder()
+        .setDelimiter(delimiter)
+        .setIgnoreEmptyLines(true)
+        .build();
+    try (CSVParser parser = format.parse(new StringReader(text))) {
+      Iterator<CSVRecord> records = parser.iterator();
+      if (!records.hasNext()) {
+        throw new ImportException("the file is empty: the first line must be a header row");
+      }
+      CSVRecord header = records.next();
+      int width = header.size();
+      if (width > limits.maxColumns()) {
+        throw new ImportException("line 1, column " + (limits.maxColumns() + 1) + ": more than "
+            + ImportLimits.grouped(limits.maxColumns()) + " columns (column limit)");
+      }
+      List<String> headers = new ArrayList<>(width);
+      List<InferredColumn> columns = new ArrayList<>(width);
+      InferredColumn[] byIndex = new InferredColumn[width];
+      for (int c = 0; c < width; c++) {
+        headers.add(header.get(c));
+        byIndex[c] = new InferredColumn(1024);
+        columns.add(byIndex[c]);
+      }
+      int maxRows = limits.maxRowsFor(width);
+      CellInference inference = new CellInference();
+      int rows = 0;
+      while (records.hasNext()) {
+        CSVRecord record = records.next();
+        if (record.size() != width) {
+          throw ragged(text, record, width);
+        }
+        if (rows == maxRows) {
+          throw tooManyRows(text, record, width, limits);
+        }
+        for (int c = 0; c < width; c++) {
+          byIndex[c].addText(record.get(c), inference);
+        }
+        rows++;
+      }
+      return UploadedTable.build(id, headers, columns, rows, List.of());
+    } catch (UncheckedIOException | IllegalStateException | IOException e) {
+      String located = CsvErrorLocator.locate(text, delimiter);
+      throw new ImportException(located != null ? located : "unreadable CSV: " + e.getMessage());
+    }
+  }
+
+  private static ImportException ragged(String text, CSVRecord record, int width) {
+    int line = TextPosition.of(text, (int) record.getCharacterPosition())[0];
+    int size = record.size();
+    if (size > width) {
+      return new ImportException("line " + line + ", column " + (width + 1)
+          + ": extra value (the row has " + size + " values, the header has " + width
+          + " columns)");
+    }
+    return new ImportException("line " + line + ", column " + (size + 1)
+        + ": missing value (the row has " + size + " values, the header has " + width
+        + " columns)");
+  }
+
+  private static ImportException tooManyRows(String text, CSVRecord record, int width,
+      ImportLimits limits) {
+    int line = TextPosition.of(text, (int) record.getCharacterPosition())[0];
+    if (limits.maxRowsFor(width) < limits.maxRows()) {
+      return new ImportException("line " + line + ": more than "
+          + ImportLimits.grouped(limits.maxCells()) + " cells (cell limit; " + width
+          + " columns)");
+    }
+    return new ImportException("line " + line + ": more than "
+        + ImportLimits.grouped(limits.maxRows()) + " data rows (row limit)");
   }
 }

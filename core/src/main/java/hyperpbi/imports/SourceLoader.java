@@ -4,25 +4,64 @@ import hyperpbi.data.DataSource;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.engine.SourceInput;
+import java.util.ArrayList;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Turns host inputs into one workspace; a source that fails to import is absent, never partial. */
+/**
+ * Turns host inputs into one workspace. A source that fails to import gets one
+ * {@code SOURCE_IMPORT_FAILED} error (path {@code /sources/<i>}) and is absent, never partial;
+ * an XLSX sheet that fails drops only that sheet. Import warnings (e.g. XLSX error cells) stay on
+ * the source and are also reported as {@code SOURCE_IMPORT_WARNING} diagnostics. Formats: csv
+ * (text, or base64 bytes decoded as strict UTF-8), json (text or base64; {@code dataPath}),
+ * xlsx (base64; {@code sheet}) and dataview (text).
+ */
 public final class SourceLoader {
   private SourceLoader() {}
 
   public static Workspace load(List<SourceInput> inputs, String defaultName, Diagnostics out) {
+    return load(inputs, defaultName, ImportLimits.DEFAULT, out);
+  }
+
+  public static Workspace load(List<SourceInput> inputs, String defaultName, ImportLimits limits,
+      Diagnostics out) {
     Map<String, DataSource> sources = new LinkedHashMap<>();
     for (int i = 0; i < inputs.size(); i++) {
       SourceInput input = inputs.get(i);
       String path = "/sources/" + i;
+      String name = input.name();
+      if (name == null || name.isBlank()) {
+        out.error("SOURCE_IMPORT_FAILED", path, "a source needs a nonblank name");
+        continue;
+      }
+      List<DataSource> loaded;
+      List<String> failures = new ArrayList<>();
       try {
-        for (DataSource s : importOne(input)) {
-          sources.put(s.id(), s);
-        }
+        loaded = importOne(input, limits, (id, message) -> failures.add(id + ": " + message));
       } catch (ImportException e) {
-        out.error("SOURCE_IMPORT_FAILED", path, input.name() + ": " + e.getMessage());
+        out.error("SOURCE_IMPORT_FAILED", path, name + ": " + e.getMessage());
+        continue;
+      } catch (RuntimeException e) {
+        // A defect, not bad input; still never escape the engine.
+        out.error("SOURCE_IMPORT_FAILED", path, name + ": the file could not be read ("
+            + e.getClass().getSimpleName() + ")");
+        continue;
+      }
+      for (String failure : failures) {
+        out.error("SOURCE_IMPORT_FAILED", path, failure);
+      }
+      for (DataSource s : loaded) {
+        if (sources.containsKey(s.id())) {
+          out.error("SOURCE_IMPORT_FAILED", path, "a source named '" + s.id()
+              + "' was already loaded; source names must be unique");
+          continue;
+        }
+        sources.put(s.id(), s);
+        for (String warning : s.warnings()) {
+          out.warning("SOURCE_IMPORT_WARNING", path, s.id() + ": " + warning);
+        }
       }
     }
     String chosen = defaultName;
@@ -36,11 +75,45 @@ public final class SourceLoader {
     return new Workspace(sources, chosen);
   }
 
-  private static List<DataSource> importOne(SourceInput input) throws ImportException {
+  private static List<DataSource> importOne(SourceInput input, ImportLimits limits,
+      XlsxImport.SheetFailure onSheetFailure) throws ImportException {
     String format = input.format() == null ? "" : input.format();
+    String name = input.name();
     return switch (format) {
-      case "csv" -> List.of(CsvImport.read(input.name(), input.text(), ImportLimits.DEFAULT));
-      default -> throw new ImportException("unsupported source format '" + format + "'");
+      case "csv" -> List.of(input.base64() != null
+          ? CsvImport.read(name, bytes(input, limits), limits)
+          : CsvImport.read(name, text(input), limits));
+      case "json" -> List.of(JsonRowsImport.read(name, input.base64() != null
+          ? Utf8.decode(bytes(input, limits)) : text(input), input.dataPath(), limits));
+      case "xlsx" -> XlsxImport.read(name, bytes(input, limits), input.sheet(), limits,
+          onSheetFailure);
+      case "dataview" -> List.of(DataViewImport.read(name, input.base64() != null
+          ? Utf8.decode(bytes(input, limits)) : text(input), limits));
+      default -> throw new ImportException("unsupported source format '" + format
+          + "' (csv, xlsx, json or dataview)");
     };
+  }
+
+  private static String text(SourceInput input) throws ImportException {
+    if (input.text() == null) {
+      throw new ImportException("the source has no content (text or base64)");
+    }
+    return input.text();
+  }
+
+  private static byte[] bytes(SourceInput input, ImportLimits limits) throws ImportException {
+    String base64 = input.base64();
+    if (base64 == null) {
+      throw new ImportException(input.format() + " sources must be sent as base64 bytes");
+    }
+    if ((long) base64.length() / 4 * 3 > limits.maxBytes() + 3) {
+      throw new ImportException("the file has more than " + ImportLimits.size(limits.maxBytes())
+          + " (file size limit)");
+    }
+    try {
+      return Base64.getDecoder().decode(base64);
+    } catch (IllegalArgumentException e) {
+      throw new ImportException("the base64 content is invalid");
+    }
   }
 }

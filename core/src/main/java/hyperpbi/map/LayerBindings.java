@@ -2,11 +2,11 @@ package hyperpbi.map;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.specification.DidYouMean;
-import hyperpbi.specification.FieldNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,7 +25,7 @@ final class LayerBindings {
 
   static MapBindings resolve(JsonObject layer, String pointer, String dataset,
       List<FieldMeta> schema, Diagnostics out) {
-    FieldNames names = new FieldNames(schema);
+    FieldManifest names = FieldManifest.of(schema);
     String[] explicit = new String[MapBindings.PROPERTIES.length];
     for (int i = 0; i < explicit.length; i++) {
       String property = MapBindings.PROPERTIES[i];
@@ -62,7 +62,7 @@ final class LayerBindings {
 
   /** The canonical key a binding names, or null (absent, literal, or reported). */
   private static String field(JsonValue v, String property, String pointer, String dataset,
-      List<FieldMeta> schema, FieldNames names, Diagnostics out) {
+      List<FieldMeta> schema, FieldManifest names, Diagnostics out) {
     if (v == null || v.isNull()) {
       return null;
     }
@@ -81,10 +81,8 @@ final class LayerBindings {
     }
     String text = name.asString();
     String key = names.resolve(text);
-    for (FieldMeta f : schema) {
-      if (f.key().equals(key)) {
-        return key;
-      }
+    if (key != null) {
+      return key;
     }
     if (isLiteral(property, text)) {
       return null;

@@ -3,6 +3,7 @@ package hyperpbi.specification;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -117,12 +118,9 @@ public final class BindingValidator {
 
   /** The canonical key for a field name in this schema, or null after UNKNOWN_FIELD. */
   String resolve(String name, String pointer, List<FieldMeta> schema, String dataset) {
-    FieldNames names = new FieldNames(schema);
-    String key = names.resolve(name);
-    for (FieldMeta f : schema) {
-      if (f.key().equals(key)) {
-        return key;
-      }
+    String key = FieldManifest.of(schema).resolve(name);
+    if (key != null) {
+      return key;
     }
     List<String> known = new ArrayList<>();
     schema.forEach(f -> known.add(f.key()));

@@ -3,6 +3,7 @@ package hyperpbi.specification;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.FieldManifest;
 
 /**
  * The one canonical traversal of every place a specification names a field (dataset stages,
@@ -12,8 +13,14 @@ import com.eclipsesource.json.JsonValue;
 public final class FieldReferences {
   private FieldReferences() {}
 
+  /** The key a name refers to, or the name itself for the stage checks to report. */
+  static String resolve(FieldManifest names, String name) {
+    String key = names.resolve(name);
+    return key == null ? name : key;
+  }
+
   /** Rewrites names in {@code data.datasets} and {@code calculations} in place. */
-  public static void resolveData(JsonObject spec, FieldNames names) {
+  public static void resolveData(JsonObject spec, FieldManifest names) {
     JsonValue calculations = spec.get("calculations");
     if (calculations != null && calculations.isObject()) {
       expressions(calculations, names);
@@ -30,7 +37,7 @@ public final class FieldReferences {
     }
   }
 
-  private static void definition(JsonObject d, FieldNames names) {
+  private static void definition(JsonObject d, FieldManifest names) {
     JsonValue filter = d.get("filter");
     if (filter != null) {
       expressions(filter, names);
@@ -43,7 +50,7 @@ public final class FieldReferences {
     if (rename != null && rename.isObject()) {
       JsonObject renamed = new JsonObject();
       for (JsonObject.Member m : rename.asObject()) {
-        renamed.add(names.resolve(m.getName()), m.getValue());
+        renamed.add(resolve(names, m.getName()), m.getValue());
       }
       d.set("rename", renamed);
     }
@@ -59,13 +66,13 @@ public final class FieldReferences {
   }
 
   /** Resolves every {@code field} and {@code valueFromRow} string member at any depth. */
-  public static void expressions(JsonValue v, FieldNames names) {
+  public static void expressions(JsonValue v, FieldManifest names) {
     if (v.isObject()) {
       JsonObject o = v.asObject();
       for (String leaf : new String[] {"field", "valueFromRow"}) {
         JsonValue name = o.get(leaf);
         if (name != null && name.isString()) {
-          o.set(leaf, names.resolve(name.asString()));
+          o.set(leaf, resolve(names, name.asString()));
         }
       }
       for (JsonObject.Member m : o) {
@@ -81,7 +88,7 @@ public final class FieldReferences {
   }
 
   /** Resolves each string of an array (or string elements of objects' "field"). */
-  public static void stringList(JsonValue v, FieldNames names) {
+  public static void stringList(JsonValue v, FieldManifest names) {
     if (v == null || !v.isArray()) {
       return;
     }
@@ -89,7 +96,7 @@ public final class FieldReferences {
     for (int i = 0; i < list.size(); i++) {
       JsonValue item = list.get(i);
       if (item.isString()) {
-        list.set(i, names.resolve(item.asString()));
+        list.set(i, resolve(names, item.asString()));
       } else if (item.isObject()) {
         expressions(item, names);
       }

@@ -2,6 +2,7 @@ package hyperpbi.specification;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.sources.SourceDeclaration;
@@ -36,7 +37,7 @@ public final class Preparation {
     spec = DefinitionExpander.expand(spec, out);
     RootValidator.validate(spec, out);
     List<ComponentNode> components = ComponentWalker.walk(spec, out);
-    FieldReferences.resolveData(spec, new FieldNames(baseFields));
+    FieldReferences.resolveData(spec, FieldManifest.of(baseFields));
     JsonValue data = spec.get("data");
     JsonObject dataObject = data != null && data.isObject() ? data.asObject() : new JsonObject();
     Map<String, SourceDeclaration> remote =

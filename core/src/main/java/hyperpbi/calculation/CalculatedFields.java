@@ -1,0 +1,296 @@
+package hyperpbi.calculation;
+
+import static hyperpbi.calculation.CalculationCodes.CALCULATED_FIELD_COLLISION;
+import static hyperpbi.calculation.CalculationCodes.CALCULATED_FIELD_CYCLE;
+import static hyperpbi.calculation.CalculationCodes.CALCULATED_FIELD_TYPE_MISMATCH;
+import static hyperpbi.calculation.CalculationCodes.INVALID_CALCULATED_FIELD_DEPENDENCY;
+import static hyperpbi.calculation.CalculationCodes.INVALID_CALCULATED_FIELD_KEY;
+import static hyperpbi.calculation.CalculationCodes.INVALID_CALCULATED_FIELD_TYPE;
+import static hyperpbi.calculation.CalculationCodes.INVALID_PROPERTY_TYPE;
+import static hyperpbi.calculation.CalculationCodes.MISSING_REQUIRED_PROPERTY;
+import static hyperpbi.calculation.CalculationCodes.UNKNOWN_PROPERTY;
+
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.Column;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.DataType;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Origin;
+import hyperpbi.data.Table;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.expression.CheckedExpression;
+import hyperpbi.expression.EvaluationContext;
+import hyperpbi.expression.ExpressionCompiler;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Root calculated fields ({@code calculations.fields}): validated first, checked in dependency
+ * order, appended to the base schema in declaration order (so zero-row sources still expose
+ * them), then evaluated over every row. Invalid fields are left out of the schema with a
+ * diagnostic naming the reason; fields reading them are left out too.
+ */
+final class CalculatedFields {
+  private CalculatedFields() {}
+
+  private static final Set<String> PROPERTIES = Set.of("key", "label", "type", "expression");
+
+  static DataSource apply(JsonValue json, String pointer, DataSource base,
+      EvaluationContext context, Diagnostics out) {
+    if (json == null) {
+      return base;
+    }
+    if (!json.isArray()) {
+      out.error(INVALID_PROPERTY_TYPE, pointer, "calculations.fields must be an array");
+      return base;
+    }
+    List<CalculatedField> declared = declarations(json.asArray(), pointer, base, out);
+    if (declared.isEmpty()) {
+      return base;
+    }
+    List<CalculatedField.Checked> checked = check(declared, base, out);
+    return evaluate(base, declared, checked, context, out);
+  }
+
+  /** Parses entries, enforcing key rules and uniqueness; returns the usable ones. */
+  private static List<CalculatedField> declarations(JsonArray array, String pointer,
+      DataSource base, Diagnostics out) {
+    Map<String, FieldMeta> baseNames = new HashMap<>();
+    for (FieldMeta f : base.table().fields()) {
+      baseNames.putIfAbsent(f.key(), f);
+      if (f.alias() != null) {
+        baseNames.putIfAbsent(f.alias(), f);
+      }
+    }
+    Map<String, String> declaredAt = new HashMap<>();
+    List<CalculatedField> fields = new ArrayList<>();
+    for (int i = 0; i < array.size(); i++) {
+      String ptr = JsonPointer.child(pointer, i);
+      CalculatedField f = declaration(array.get(i), i, ptr, out);
+      if (f == null) {
+        continue;
+      }
+      FieldMeta clash = baseNames.get(f.key());
+      if (clash != null) {
+        out.error(CALCULATED_FIELD_COLLISION, ptr + "/key", "calculated field '" + f.key()
+            + "' collides with base field '" + clash.key() + "'");
+        continue;
+      }
+      String earlier = declaredAt.putIfAbsent(f.key(), ptr);
+      if (earlier != null) {
+        out.error(CALCULATED_FIELD_COLLISION, ptr + "/key", "calculated field '" + f.key()
+            + "' is already defined at " + earlier);
+        continue;
+      }
+      fields.add(f);
+    }
+    return fields;
+  }
+
+  private static CalculatedField declaration(JsonValue json, int index, String ptr,
+      Diagnostics out) {
+    if (!json.isObject()) {
+      out.error(INVALID_PROPERTY_TYPE, ptr, "a calculated field is an object "
+          + "{key, label, type, expression}");
+      return null;
+    }
+    JsonObject o = json.asObject();
+    for (String name : o.names()) {
+      if (!PROPERTIES.contains(name)) {
+        out.error(UNKNOWN_PROPERTY, JsonPointer.child(ptr, name), "unknown property '" + name
+            + "' in a calculated field (use key, label, type, expression)");
+      }
+    }
+    boolean ok = true;
+    JsonValue key = o.get("key");
+    if (key == null) {
+      out.error(MISSING_REQUIRED_PROPERTY, ptr, "calculated field needs a key");
+      ok = false;
+    } else if (!key.isString() || !validKey(key.asString())) {
+      out.error(INVALID_CALCULATED_FIELD_KEY, ptr + "/key", "calculated field key " + key
+          + " must match ^[a-z][a-z0-9_]*$ (lowercase letters, digits, underscore; starting "
+          + "with a letter)");
+      ok = false;
+    }
+    JsonValue label = o.get("label");
+    if (label != null && !label.isString()) {
+      out.error(INVALID_PROPERTY_TYPE, ptr + "/label", "label must be a string");
+    }
+    DataType declared = null;
+    JsonValue type = o.get("type");
+    if (type != null) {
+      declared = type.isString() ? declaredType(type.asString()) : null;
+      if (declared == null) {
+        out.error(INVALID_CALCULATED_FIELD_TYPE, ptr + "/type", "type must be number, text, "
+            + "boolean or date, not " + type);
+        ok = false;
+      }
+    }
+    JsonValue expression = o.get("expression");
+    if (expression == null) {
+      out.error(MISSING_REQUIRED_PROPERTY, ptr, "calculated field needs an expression");
+      ok = false;
+    }
+    if (!ok) {
+      return null;
+    }
+    return new CalculatedField(index, ptr, key.asString(),
+        label != null && label.isString() ? label.asString() : null, declared, expression,
+        ExpressionCompiler.referencedFields(expression));
+  }
+
+  static boolean validKey(String key) {
+    if (key.isEmpty() || key.charAt(0) < 'a' || key.charAt(0) > 'z') {
+      return false;
+    }
+    for (int i = 1; i < key.length(); i++) {
+      char c = key.charAt(i);
+      if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static DataType declaredType(String name) {
+    return switch (name) {
+      case "number" -> DataType.NUMBER;
+      case "text" -> DataType.TEXT;
+      case "boolean" -> DataType.BOOLEAN;
+      case "date" -> DataType.DATE;
+      default -> null;
+    };
+  }
+
+  /** Checks each field after the fields it reads; cycles and broken dependencies exclude it. */
+  private static List<CalculatedField.Checked> check(List<CalculatedField> fields,
+      DataSource base, Diagnostics out) {
+    Map<String, Integer> position = new HashMap<>();
+    for (int i = 0; i < fields.size(); i++) {
+      position.put(fields.get(i).key(), i);
+    }
+    int[][] dependencies = new int[fields.size()][];
+    for (int i = 0; i < fields.size(); i++) {
+      List<Integer> deps = new ArrayList<>();
+      for (String ref : fields.get(i).references()) {
+        Integer p = position.get(ref);
+        if (p != null && !deps.contains(p)) {
+          deps.add(p);
+        }
+      }
+      dependencies[i] = new int[deps.size()];
+      for (int k = 0; k < deps.size(); k++) {
+        dependencies[i][k] = deps.get(k);
+      }
+    }
+    DependencyOrder.Result order = DependencyOrder.of(dependencies);
+    boolean[] invalid = new boolean[fields.size()];
+    for (List<Integer> cycle : order.cycles()) {
+      StringBuilder path = new StringBuilder();
+      for (int i = 0; i < cycle.size(); i++) {
+        path.append(i == 0 ? "" : " → ").append(fields.get(cycle.get(i)).key());
+        invalid[cycle.get(i)] = true;
+      }
+      CalculatedField first = fields.get(cycle.get(0));
+      out.error(CALCULATED_FIELD_CYCLE, first.expressionPointer(),
+          "calculated fields depend on each other: " + path);
+    }
+    List<FieldMeta> available = new ArrayList<>(base.table().fields());
+    List<CalculatedField.Checked> checked = new ArrayList<>();
+    for (int i : order.order()) {
+      if (invalid[i]) {
+        continue;
+      }
+      CalculatedField f = fields.get(i);
+      String brokenDependency = null;
+      for (int d : dependencies[i]) {
+        if (invalid[d]) {
+          brokenDependency = fields.get(d).key();
+          break;
+        }
+      }
+      if (brokenDependency != null) {
+        out.error(INVALID_CALCULATED_FIELD_DEPENDENCY, f.expressionPointer(), "calculated field '"
+            + f.key() + "' reads calculated field '" + brokenDependency + "', which is invalid");
+        invalid[i] = true;
+        continue;
+      }
+      CalculatedField.Checked c = checkOne(f, available, base.hasIdentities(), out);
+      if (c == null) {
+        invalid[i] = true;
+        continue;
+      }
+      available.add(c.meta());
+      checked.add(c);
+    }
+    return checked;
+  }
+
+  private static CalculatedField.Checked checkOne(CalculatedField f, List<FieldMeta> available,
+      boolean identities, Diagnostics out) {
+    CheckedExpression e = ExpressionCompiler.check(f.expression(), f.expressionPointer(),
+        available, out);
+    if (e == null) {
+      return null;
+    }
+    DataType inferred = e.type();
+    DataType declared = f.declaredType();
+    DataType type = inferred;
+    if (declared != null) {
+      if (inferred == DataType.UNKNOWN) {
+        type = declared;
+        e = ExpressionCompiler.withResultType(e, declared);
+      } else if (!(declared == inferred
+          || (declared == DataType.DATE && inferred.isTemporal()))) {
+        out.error(CALCULATED_FIELD_TYPE_MISMATCH, f.pointer() + "/type", "calculated field '"
+            + f.key() + "' is declared " + declared.json() + " but its expression gives "
+            + inferred.json());
+        return null;
+      }
+    }
+    FieldMeta meta = FieldMeta.computed(f.key(), f.label() != null ? f.label() : f.key(), type,
+        Origin.CALCULATED_FIELD).withCanSelect(identities);
+    return new CalculatedField.Checked(f, meta, e);
+  }
+
+  /**
+   * Evaluates in dependency order over a working table that grows one column at a time, then
+   * lays the schema out in declaration order.
+   */
+  private static DataSource evaluate(DataSource base, List<CalculatedField> declared,
+      List<CalculatedField.Checked> checked, EvaluationContext context, Diagnostics out) {
+    Table table = base.table();
+    List<FieldMeta> fields = new ArrayList<>(table.fields());
+    List<Column> columns = new ArrayList<>(table.columns());
+    Map<String, Column> computed = new HashMap<>();
+    Map<String, FieldMeta> metas = new HashMap<>();
+    for (CalculatedField.Checked c : checked) {
+      Table working = new Table(fields, columns, table.rowCount());
+      String ptr = c.field().expressionPointer();
+      EvaluationContext scoped = new EvaluationContext(context.nowEpochMs(), context.timeZone(),
+          context.clickedRow(), (code, message) -> out.warning(code, ptr, "calculated field '"
+              + c.field().key() + "': " + message));
+      Column column = c.expression().evaluate(working, null, table.rowCount(), scoped);
+      fields.add(c.meta());
+      columns.add(column);
+      computed.put(c.meta().key(), column);
+      metas.put(c.meta().key(), c.meta());
+    }
+    List<FieldMeta> outFields = new ArrayList<>(table.fields());
+    List<Column> outColumns = new ArrayList<>(table.columns());
+    for (CalculatedField f : declared) {
+      if (metas.containsKey(f.key())) {
+        outFields.add(metas.get(f.key()));
+        outColumns.add(computed.get(f.key()));
+      }
+    }
+    Table result = new Table(outFields, outColumns, table.rowCount());
+    return new DataSource(base.id(), result, base.rowKeys(), base.identities(), base.warnings());
+  }
+}

@@ -1,0 +1,108 @@
+package hyperpbi.expression;
+
+import hyperpbi.data.DataType;
+import java.util.List;
+
+/**
+ * Converts a compiled node to the representation its static type promises. Needed where the
+ * checker could not know the kind (fields of unknown type, null constants, branches that are
+ * ignored by "all known branches agree"), and for a calculated field's declared type.
+ */
+final class Coerce {
+  private Coerce() {}
+
+  static Ev to(Ev e, DataType target, EvalState st) {
+    if (target == null || target == DataType.UNKNOWN || e.type == target) {
+      return e;
+    }
+    if (e.isNullConstant()) {
+      return nullOf(target);
+    }
+    return switch (target) {
+      case NUMBER -> toNumber(e);
+      case DATE -> toDate(e, st);
+      case DATETIME -> toDateTime(e, st);
+      case TEXT -> e.constant ? Ev.constText(TextForms.of(e).at(-1)) : Ev.text(TextForms.of(e));
+      case BOOLEAN -> toBoolean(e);
+      default -> e;
+    };
+  }
+
+  /** A typed null: what {@code {"value": null}} reads as where a type is required. */
+  static Ev nullOf(DataType type) {
+    return switch (type) {
+      case NUMBER, DATE, DATETIME -> Ev.constNumber(type, Double.NaN);
+      case TEXT -> Ev.constText(null);
+      case BOOLEAN -> Ev.constBool(Ev.NULL);
+      default -> Ev.nullConstant();
+    };
+  }
+
+  private static Ev toNumber(Ev e) {
+    if (e.num != null) {
+      return Ev.number(DataType.NUMBER, e.num);
+    }
+    if (e.isText()) {
+      Ev.Text t = e.text;
+      return Ev.number(DataType.NUMBER, row -> TextForms.parseNumber(t.at(row)));
+    }
+    return Ev.constNumber(DataType.NUMBER, Double.NaN);
+  }
+
+  private static Ev toDate(Ev e, EvalState st) {
+    if (e.type == DataType.BOOLEAN) {
+      return Ev.constNumber(DataType.DATE, Double.NaN);
+    }
+    if (e.type == DataType.NUMBER) {
+      return Ev.number(DataType.DATE, e.num);
+    }
+    Temporal t = Temporal.of(e, st);
+    return Ev.number(DataType.DATE, row -> Temporal.startOfDay(t.local(row)));
+  }
+
+  private static Ev toDateTime(Ev e, EvalState st) {
+    if (e.type == DataType.BOOLEAN) {
+      return Ev.constNumber(DataType.DATETIME, Double.NaN);
+    }
+    if (e.type == DataType.NUMBER) {
+      return Ev.number(DataType.DATETIME, e.num);
+    }
+    Temporal t = Temporal.of(e, st);
+    return Ev.number(DataType.DATETIME, t::instant);
+  }
+
+  private static Ev toBoolean(Ev e) {
+    if (e.isText()) {
+      Ev.Text t = e.text;
+      return Ev.bool(row -> TextForms.parseBoolean(t.at(row)));
+    }
+    return Ev.constBool(Ev.NULL);
+  }
+
+  /**
+   * The runtime type shared by branches whose static type is unknown: the common type of the
+   * non-null branches; dates and date-times meet as date-times; any other mix is text.
+   */
+  static DataType unify(List<Ev> branches) {
+    DataType common = null;
+    boolean allTemporal = true;
+    for (Ev b : branches) {
+      if (b.isNullConstant()) {
+        continue;
+      }
+      allTemporal &= b.type.isTemporal();
+      if (common == null) {
+        common = b.type;
+      } else if (common != b.type) {
+        common = DataType.UNKNOWN;
+      }
+    }
+    if (common == null) {
+      return DataType.UNKNOWN;
+    }
+    if (common == DataType.UNKNOWN) {
+      return allTemporal ? DataType.DATETIME : DataType.TEXT;
+    }
+    return common;
+  }
+}

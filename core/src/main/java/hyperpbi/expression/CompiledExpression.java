@@ -1,0 +1,61 @@
+package hyperpbi.expression;
+
+import hyperpbi.data.Column;
+import hyperpbi.data.DataType;
+import hyperpbi.data.Table;
+import java.util.Set;
+
+/**
+ * A checked tree ready to evaluate. Each {@link #evaluate} compiles the tree against the given
+ * table's columns (cheap: once per call, not per row), runs it over the selected rows and reports
+ * at most one aggregated warning per kind to the context.
+ */
+final class CompiledExpression implements CheckedExpression {
+  private final Expr root;
+  private final DataType type;
+  private final Set<String> fieldReferences;
+  private final Set<String> rowValueReferences;
+
+  CompiledExpression(Expr root, DataType type, Set<String> fieldReferences,
+      Set<String> rowValueReferences) {
+    this.root = root;
+    this.type = type;
+    this.fieldReferences = fieldReferences;
+    this.rowValueReferences = rowValueReferences;
+  }
+
+  @Override
+  public DataType type() {
+    return type;
+  }
+
+  @Override
+  public Set<String> fieldReferences() {
+    return fieldReferences;
+  }
+
+  @Override
+  public Set<String> rowValueReferences() {
+    return rowValueReferences;
+  }
+
+  /** The checked tree (canonical keys, static types). */
+  Expr root() {
+    return root;
+  }
+
+  /** The same expression with its result converted to {@code newType}. */
+  CompiledExpression as(DataType newType) {
+    return new CompiledExpression(root, newType, fieldReferences, rowValueReferences);
+  }
+
+  @Override
+  public Column evaluate(Table table, int[] rows, int count, EvaluationContext context) {
+    EvalState st = new EvalState(context);
+    Ev ev = new EvaluatorBuilder(table, st).build(root);
+    ev = Coerce.to(ev, type, st);
+    Column column = Materializer.column(ev, type, table.rowCount(), rows, count);
+    st.flush();
+    return column;
+  }
+}

@@ -1,0 +1,133 @@
+package hyperpbi.expression;
+
+import hyperpbi.data.DataType;
+import hyperpbi.data.UtcCalendar;
+import java.util.List;
+
+/**
+ * {@code dateDiff dateAdd year quarter month week day today now}, in the host time zone (UTC when
+ * none is set); see {@link Temporal} for how dates and date-times meet.
+ *
+ * <ul>
+ *   <li>dateDiff = end − start as an exact fraction of the unit: hour = elapsed instants / 3,600,000
+ *       ms; day = local wall-clock difference / 86,400,000 ms (so a day across a daylight-saving
+ *       change is still 1); month = that / 30.4375 days; year = that / 365.25 days.
+ *   <li>dateAdd works on local wall-clock time: year and month amounts (truncated to whole
+ *       numbers, as spreadsheet EDATE does) move the calendar month and clamp the day to the
+ *       month's last day; day amounts (fractions allowed) add days keeping the wall-clock time. The
+ *       result is the instant of that local time.
+ *   <li>today is the local midnight of the clock's local date, as an instant; now is the clock.
+ * </ul>
+ */
+final class DateOps {
+  private DateOps() {}
+
+  private static final double DAY = UtcCalendar.MS_PER_DAY;
+  private static final double HOUR = 3_600_000d;
+  private static final double MONTH = 30.4375 * DAY;
+  private static final double YEAR = 365.25 * DAY;
+  /** ±100,000,000 days, the range of ECMAScript dates. */
+  private static final double LIMIT = 8.64e15;
+
+  static Ev build(Operator op, List<Ev> args, Expr.CallOptions options, EvalState st) {
+    return switch (op) {
+      case TODAY -> Ev.constNumber(DataType.DATETIME, today(st));
+      case NOW -> Ev.constNumber(DataType.DATETIME, st.context.nowEpochMs());
+      case DATE_DIFF -> dateDiff(Temporal.of(args.get(0), st), Temporal.of(args.get(1), st),
+          options.unit());
+      case DATE_ADD -> dateAdd(Temporal.of(args.get(0), st),
+          Coerce.to(args.get(1), DataType.NUMBER, st).num, options.unit(), st);
+      default -> datePart(op, Temporal.of(args.get(0), st));
+    };
+  }
+
+  static double today(EvalState st) {
+    double now = st.context.nowEpochMs();
+    if (now != now) {
+      return now;
+    }
+    return st.zone.localToInstant(Temporal.startOfDay(st.zone.toLocal(now)));
+  }
+
+  private static Ev datePart(Operator op, Temporal date) {
+    Ev.Num part = switch (op) {
+      case YEAR -> row -> {
+        double local = date.local(row);
+        return local != local ? local : UtcCalendar.yearOfDay(UtcCalendar.dayOf(local));
+      };
+      case QUARTER -> row -> {
+        double local = date.local(row);
+        return local != local ? local : (UtcCalendar.monthOfDay(UtcCalendar.dayOf(local)) + 2) / 3;
+      };
+      case MONTH -> row -> {
+        double local = date.local(row);
+        return local != local ? local : UtcCalendar.monthOfDay(UtcCalendar.dayOf(local));
+      };
+      case WEEK -> row -> {
+        double local = date.local(row);
+        return local != local ? local : UtcCalendar.isoWeek(UtcCalendar.dayOf(local));
+      };
+      default -> row -> {
+        double local = date.local(row);
+        return local != local ? local : UtcCalendar.dayOfMonthOfDay(UtcCalendar.dayOf(local));
+      };
+    };
+    return Ev.number(DataType.NUMBER, part);
+  }
+
+  private static Ev dateDiff(Temporal start, Temporal end, DateUnit unit) {
+    if (unit == DateUnit.HOUR) {
+      return Ev.number(DataType.NUMBER, row -> {
+        double s = start.instant(row);
+        double e = end.instant(row);
+        return (e - s) / HOUR;
+      });
+    }
+    double length = switch (unit) {
+      case YEAR -> YEAR;
+      case MONTH -> MONTH;
+      default -> DAY;
+    };
+    return Ev.number(DataType.NUMBER, row -> {
+      double s = start.local(row);
+      double e = end.local(row);
+      return (e - s) / length;
+    });
+  }
+
+  private static Ev dateAdd(Temporal date, Ev.Num amount, DateUnit unit, EvalState st) {
+    TimeZoneRule zone = st.zone;
+    return Ev.number(DataType.DATETIME, row -> {
+      double local = date.local(row);
+      double n = amount.at(row);
+      if (local != local || n != n) {
+        return Double.NaN;
+      }
+      double shifted = switch (unit) {
+        case YEAR -> addMonths(local, (n < 0 ? Math.ceil(n) : Math.floor(n)) * 12);
+        case MONTH -> addMonths(local, n);
+        default -> local + n * DAY;
+      };
+      if (!(Math.abs(shifted) <= LIMIT)) {
+        st.invalidDate(row);
+        return Double.NaN;
+      }
+      return zone.localToInstant(shifted);
+    });
+  }
+
+  /** Calendar months added to a local time, clamping the day to the target month's length. */
+  static double addMonths(double local, double months) {
+    double whole = months < 0 ? Math.ceil(months) : Math.floor(months);
+    if (!(Math.abs(whole) <= 2_400_000)) {
+      return Double.NaN;
+    }
+    int days = UtcCalendar.dayOf(local);
+    double timeOfDay = local - days * DAY;
+    int total = UtcCalendar.yearOfDay(days) * 12 + UtcCalendar.monthOfDay(days) - 1 + (int) whole;
+    int year = Math.floorDiv(total, 12);
+    int month = Math.floorMod(total, 12) + 1;
+    int day = Math.min(UtcCalendar.dayOfMonthOfDay(days), UtcCalendar.daysInMonth(year, month));
+    return UtcCalendar.daysFromCivil(year, month, day) * DAY + timeOfDay;
+  }
+}

@@ -1,0 +1,129 @@
+package hyperpbi.expression;
+
+import hyperpbi.data.DataType;
+
+/**
+ * One compiled node: a per-row closure specialised by value kind, so numeric paths stay on
+ * primitive doubles (NaN = null) and Booleans on bytes (1 true, 0 false, -1 null). Text may also
+ * be {@link Coded}: its value depends only on a dictionary code, which lets predicates and text
+ * functions run once per distinct value instead of once per row.
+ */
+final class Ev {
+  interface Num {
+    double at(int row);
+  }
+
+  interface Bool {
+    byte at(int row);
+  }
+
+  interface Text {
+    String at(int row);
+  }
+
+  /** Text as codes below {@link #codeSpace()}; -1 is null. Equal codes mean equal text. */
+  interface Coded {
+    int code(int row);
+
+    String decode(int code);
+
+    int codeSpace();
+
+    /** The dictionary after evaluation (codes index it); may hold unused entries. */
+    String[] dictionary();
+  }
+
+  static final byte TRUE = 1;
+  static final byte FALSE = 0;
+  static final byte NULL = -1;
+
+  /** NUMBER, DATE, DATETIME, TEXT or BOOLEAN; UNKNOWN only for the untyped null constant. */
+  final DataType type;
+  final Num num;
+  final Bool bool;
+  final Text text;
+  final Coded coded;
+  final boolean constant;
+  /** The constant value (Double, String, Boolean or null) when {@link #constant}. */
+  final Object value;
+
+  private Ev(DataType type, Num num, Bool bool, Text text, Coded coded, boolean constant,
+      Object value) {
+    this.type = type;
+    this.num = num;
+    this.bool = bool;
+    this.text = text;
+    this.coded = coded;
+    this.constant = constant;
+    this.value = value;
+  }
+
+  static Ev number(DataType type, Num num) {
+    return new Ev(type, num, null, null, null, false, null);
+  }
+
+  static Ev bool(Bool bool) {
+    return new Ev(DataType.BOOLEAN, null, bool, null, null, false, null);
+  }
+
+  static Ev text(Text text) {
+    return new Ev(DataType.TEXT, null, null, text, null, false, null);
+  }
+
+  static Ev coded(Coded coded) {
+    return new Ev(DataType.TEXT, null, null, row -> {
+      int c = coded.code(row);
+      return c < 0 ? null : coded.decode(c);
+    }, coded, false, null);
+  }
+
+  static Ev constNumber(DataType type, double v) {
+    return new Ev(type, row -> v, null, null, null, true, v != v ? null : v);
+  }
+
+  static Ev constText(String s) {
+    return new Ev(DataType.TEXT, null, null, row -> s, null, true, s);
+  }
+
+  static Ev constBool(byte b) {
+    return new Ev(DataType.BOOLEAN, null, row -> b, null, null, true,
+        b < 0 ? null : Boolean.valueOf(b == TRUE));
+  }
+
+  /** The untyped null constant ({@code {"value": null}}): reads as null in every kind. */
+  static Ev nullConstant() {
+    return new Ev(DataType.UNKNOWN, row -> Double.NaN, row -> NULL, row -> null, null, true, null);
+  }
+
+  boolean isNullConstant() {
+    return constant && value == null;
+  }
+
+  boolean isNumeric() {
+    return num != null && type != DataType.UNKNOWN;
+  }
+
+  boolean isText() {
+    return type == DataType.TEXT;
+  }
+
+  boolean isBoolean() {
+    return type == DataType.BOOLEAN;
+  }
+
+  /** True when the value of this row is null, whatever the kind. */
+  boolean isNullAt(int row) {
+    if (num != null) {
+      double v = num.at(row);
+      return v != v;
+    }
+    if (bool != null) {
+      return bool.at(row) < 0;
+    }
+    return text.at(row) == null;
+  }
+
+  static byte of(boolean b) {
+    return b ? TRUE : FALSE;
+  }
+}

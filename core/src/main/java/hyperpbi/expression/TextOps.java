@@ -1,0 +1,114 @@
+package hyperpbi.expression;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code concat contains startsWith endsWith lower upper trim replace}. Operands of other types use
+ * their string forms. concat reads null as ""; the string predicates are false on null;
+ * lower/upper/trim/replace of null are null. Functions of one dictionary-coded operand with
+ * constant other operands run once per distinct value.
+ */
+final class TextOps {
+  private TextOps() {}
+
+  static Ev build(Operator op, List<Ev> args, Expr.CallOptions options) {
+    return switch (op) {
+      case CONCAT -> concat(args, options.separator());
+      case CONTAINS, STARTS_WITH, ENDS_WITH -> predicate(op, args.get(0), args.get(1));
+      default -> function(op, args);
+    };
+  }
+
+  private static Ev concat(List<Ev> args, String separator) {
+    Ev.Text[] parts = new Ev.Text[args.size()];
+    for (int i = 0; i < parts.length; i++) {
+      parts[i] = TextForms.of(args.get(i));
+    }
+    return Ev.text(row -> {
+      StringBuilder b = new StringBuilder();
+      for (int i = 0; i < parts.length; i++) {
+        if (i > 0) {
+          b.append(separator);
+        }
+        String s = parts[i].at(row);
+        if (s != null) {
+          b.append(s);
+        }
+      }
+      return b.toString();
+    });
+  }
+
+  private static Ev predicate(Operator op, Ev subject, Ev search) {
+    if (subject.coded != null && search.constant) {
+      Memo.Probe probe = new Memo.Probe();
+      Ev.Bool f = predicate(op, probe, TextForms.of(search));
+      return Ev.bool(Memo.bool(subject.coded, probe, f));
+    }
+    return Ev.bool(predicate(op, TextForms.of(subject), TextForms.of(search)));
+  }
+
+  private static Ev.Bool predicate(Operator op, Ev.Text subject, Ev.Text search) {
+    return row -> {
+      String s = subject.at(row);
+      String q = search.at(row);
+      if (s == null || q == null) {
+        return Ev.FALSE;
+      }
+      return Ev.of(matches(op, TextFold.fold(s), TextFold.fold(q)));
+    };
+  }
+
+  static boolean matches(Operator op, String foldedText, String foldedSearch) {
+    return switch (op) {
+      case CONTAINS -> foldedText.contains(foldedSearch);
+      case STARTS_WITH -> foldedText.startsWith(foldedSearch);
+      default -> foldedText.endsWith(foldedSearch);
+    };
+  }
+
+  private static Ev function(Operator op, List<Ev> args) {
+    Ev subject = args.get(0);
+    boolean restConstant = true;
+    for (int i = 1; i < args.size(); i++) {
+      restConstant &= args.get(i).constant;
+    }
+    Ev.Text[] rest = new Ev.Text[args.size() - 1];
+    for (int i = 1; i < args.size(); i++) {
+      rest[i - 1] = TextForms.of(args.get(i));
+    }
+    if (subject.coded != null && restConstant) {
+      Memo.Probe probe = new Memo.Probe();
+      return Ev.coded(Memo.text(subject.coded, probe, function(op, probe, rest)));
+    }
+    return Ev.text(function(op, TextForms.of(subject), rest));
+  }
+
+  private static Ev.Text function(Operator op, Ev.Text subject, Ev.Text[] rest) {
+    return switch (op) {
+      case LOWER -> row -> {
+        String s = subject.at(row);
+        return s == null ? null : s.toLowerCase(Locale.ROOT);
+      };
+      case UPPER -> row -> {
+        String s = subject.at(row);
+        return s == null ? null : s.toUpperCase(Locale.ROOT);
+      };
+      case TRIM -> row -> {
+        String s = subject.at(row);
+        return s == null ? null : TextFold.trim(s);
+      };
+      case REPLACE -> row -> {
+        String s = subject.at(row);
+        String search = rest[0].at(row);
+        String replacement = rest[1].at(row);
+        if (s == null || search == null || replacement == null) {
+          return null;
+        }
+        return TextFold.replaceAll(s, search, replacement);
+      };
+      default -> throw new IllegalArgumentException(op.symbol());
+    };
+  }
+}

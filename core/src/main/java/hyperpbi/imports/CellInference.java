@@ -1,0 +1,167 @@
+package hyperpbi.imports;
+
+import hyperpbi.canonical.DecimalParser;
+
+/**
+ * Recognises the kind of one uploaded text cell (contract-notes §2): blank, boolean ({@code true}
+ * or {@code false} in any case), number (the decimal grammar below without a redundant leading
+ * zero, finite), real calendar date {@code yyyy-mm-dd}, ISO date-time, else text. Recognition
+ * ignores surrounding whitespace; the text kept for text columns is the cell unchanged.
+ *
+ * <p>Number grammar: {@code ^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$}; {@code 007} and {@code 00}
+ * have a redundant leading zero ({@code 0}, {@code 0.5}, {@code -0.5} are fine). A literal that
+ * overflows to infinity is text. Values are parsed by {@link DecimalParser} so every runtime
+ * gets the same double.
+ *
+ * <p>Not thread-safe: {@link #value} holds the value of the last classified cell.
+ */
+public final class CellInference {
+  public static final int BLANK = 0;
+  public static final int BOOLEAN = 1;
+  public static final int NUMBER = 2;
+  public static final int DATE = 3;
+  public static final int DATETIME = 4;
+  public static final int TEXT = 5;
+
+  /** Value of the last non-text cell: 1/0 for booleans, epoch ms for dates and date-times. */
+  public double value;
+
+  /** Kind of a raw cell; sets {@link #value} for booleans, numbers, dates and date-times. */
+  public int classify(String raw) {
+    int start = 0;
+    int end = raw.length();
+    while (start < end && isSpace(raw.charAt(start))) {
+      start++;
+    }
+    if (start == end) {
+      return BLANK;
+    }
+    while (isSpace(raw.charAt(end - 1))) {
+      end--;
+    }
+    String s = start == 0 && end == raw.length() ? raw : raw.substring(start, end);
+    char first = s.charAt(0);
+    if (first == 't' || first == 'T' || first == 'f' || first == 'F') {
+      return bool(s);
+    }
+    if (isNumberLiteral(s)) {
+      double v = DecimalParser.parse(s);
+      if (Double.isNaN(v) || Double.isInfinite(v)) {
+        return TEXT;
+      }
+      value = v == 0 ? 0 : v;
+      return NUMBER;
+    }
+    if (s.length() >= 10 && s.charAt(4) == '-') {
+      double date = IsoDateTime.parseDate(s);
+      if (!Double.isNaN(date)) {
+        value = date;
+        return DATE;
+      }
+      double dateTime = IsoDateTime.parseDateTime(s);
+      if (!Double.isNaN(dateTime)) {
+        value = dateTime;
+        return DATETIME;
+      }
+    }
+    return TEXT;
+  }
+
+  /** True when the cell is empty or only whitespace (it is then null). */
+  public static boolean isBlank(String raw) {
+    for (int i = 0; i < raw.length(); i++) {
+      if (!isSpace(raw.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whitespace for blank cells and trimming: ASCII whitespace, no-break space, the Unicode
+   * spaces U+2000..U+200B, U+202F, U+205F, U+3000 and a stray byte order mark. An explicit list
+   * instead of Character.isWhitespace so every runtime agrees.
+   */
+  public static boolean isSpace(char c) {
+    if (c <= ' ') {
+      return c == ' ' || (c >= '\t' && c <= '\r');
+    }
+    return c == '\u00a0' || (c >= '\u2000' && c <= '\u200b') || c == '\u202f' || c == '\u205f'
+        || c == '\u3000' || c == '\ufeff';
+  }
+
+  /** The contract's number grammar, with the redundant-leading-zero rule. */
+  public static boolean isNumberLiteral(String s) {
+    int n = s.length();
+    int i = 0;
+    if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+      i++;
+    }
+    int intStart = i;
+    while (i < n && isDigit(s.charAt(i))) {
+      i++;
+    }
+    int intDigits = i - intStart;
+    int fracDigits = 0;
+    if (i < n && s.charAt(i) == '.') {
+      i++;
+      int fracStart = i;
+      while (i < n && isDigit(s.charAt(i))) {
+        i++;
+      }
+      fracDigits = i - fracStart;
+    }
+    if (intDigits == 0 && fracDigits == 0) {
+      return false;
+    }
+    if (intDigits > 1 && s.charAt(intStart) == '0') {
+      return false;
+    }
+    if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+      i++;
+      if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+        i++;
+      }
+      int expStart = i;
+      while (i < n && isDigit(s.charAt(i))) {
+        i++;
+      }
+      if (i == expStart) {
+        return false;
+      }
+    }
+    return i == n;
+  }
+
+  private int bool(String s) {
+    if (equalsAsciiIgnoreCase(s, "true")) {
+      value = 1;
+      return BOOLEAN;
+    }
+    if (equalsAsciiIgnoreCase(s, "false")) {
+      value = 0;
+      return BOOLEAN;
+    }
+    return TEXT;
+  }
+
+  private static boolean equalsAsciiIgnoreCase(String s, String lower) {
+    if (s.length() != lower.length()) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= 'A' && c <= 'Z') {
+        c = (char) (c + 32);
+      }
+      if (c != lower.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+}

@@ -1,0 +1,393 @@
+package hyperpbi.imports;
+
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.DecimalParser;
+import hyperpbi.data.BooleanColumn;
+import hyperpbi.data.Column;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.DataType;
+import hyperpbi.data.FieldKind;
+import hyperpbi.data.FieldManifest;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.FieldNames;
+import hyperpbi.data.NumberColumn;
+import hyperpbi.data.Origin;
+import hyperpbi.data.RowKeys;
+import hyperpbi.data.SemanticType;
+import hyperpbi.data.Table;
+import hyperpbi.data.TextColumnBuilder;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Normalizes a Power BI DataView in the neutral shape of the table mapping:
+ * <pre>{"metadata":{"columns":[{"displayName","queryName","roles":{"category":true},
+ *   "isMeasure":bool,"type":{"text"|"numeric"|"integer"|"dateTime"|"bool":true},"format"}]},
+ *  "table":{"rows":[[...], ...],"identities":[...]}}</pre>
+ * Field metadata follows contract-notes §1 and §3 (see {@link PowerBiQueryName} for query names):
+ * a model column ({@code Sales.Amount}) or wrapped aggregation ({@code Sum(Sales.Amount)}, even
+ * when marked {@code isMeasure}) is kind column, origin powerbi-column, with a filter target; a
+ * true measure (isMeasure, no wrapped column) is kind measure, origin powerbi-measure, with its
+ * home table but no column and no filter target. Keys are {@code <table>_<column>} in snake_case,
+ * then {@code _<aggregation>} for a wrapped aggregation whose key is taken, then {@code _2}, ...;
+ * without a table, the snake_case of the query name. Aliases follow the Field Manifest rules
+ * (camelCase display name, table-qualified on collision, then a number).
+ *
+ * <p>Values follow the declared type: {@code text} keeps strings exactly (an empty string is a
+ * value, unlike uploaded data); {@code numeric}/{@code integer} take numbers or number strings;
+ * {@code bool} booleans or "true"/"false"; {@code dateTime} ISO strings or epoch milliseconds and
+ * always gives datetime. A value that does not fit is null with a warning. A column without type
+ * flags is inferred like JSON rows. With {@code identities} (one per row) every field can select
+ * and {@link DataSource#identities()} maps row index → identity index.
+ */
+public final class DataViewImport {
+  private static final int MAX_LISTED_WARNINGS = 20;
+
+  private DataViewImport() {}
+
+  public static DataSource read(String id, String text, ImportLimits limits)
+      throws ImportException {
+    long size = Utf8.encodedLength(text);
+    if (size > limits.maxBytes()) {
+      throw new ImportException("the data view has " + ImportLimits.grouped(size)
+          + " bytes, more than the limit of " + ImportLimits.size(limits.maxBytes()));
+    }
+    return read(id, JsonRowsImport.parse(text), limits);
+  }
+
+  public static DataSource read(String id, JsonValue root, ImportLimits limits)
+      throws ImportException {
+    if (!root.isObject()) {
+      throw new ImportException("a data view must be a JSON object with metadata and table");
+    }
+    JsonArray columns = array(root.asObject(), "metadata", "columns");
+    if (columns == null) {
+      throw new ImportException("metadata.columns is missing or not an array");
+    }
+    if (columns.size() > limits.maxColumns()) {
+      throw new ImportException("metadata.columns: more than "
+          + ImportLimits.grouped(limits.maxColumns()) + " columns (column limit)");
+    }
+    JsonArray rows = array(root.asObject(), "table", "rows");
+    rows = rows == null ? new JsonArray() : rows;
+    if (rows.size() > limits.maxRowsFor(columns.size())) {
+      throw new ImportException("table.rows: more than "
+          + ImportLimits.grouped(limits.maxRowsFor(columns.size())) + " rows ("
+          + (limits.maxRowsFor(columns.size()) < limits.maxRows() ? "cell" : "row") + " limit)");
+    }
+    int[] identities = identities(root.asObject(), rows.size());
+    List<ColumnSpec> specs = new ArrayList<>();
+    for (int c = 0; c < columns.size(); c++) {
+      specs.add(ColumnSpec.of(columns.get(c), c));
+    }
+    List<String> warnings = new ArrayList<>();
+    int[] warningCount = {0};
+    List<Column> built = new ArrayList<>();
+    List<DataType> types = new ArrayList<>();
+    for (int c = 0; c < specs.size(); c++) {
+      ColumnSpec spec = specs.get(c);
+      ValueSink sink = new ValueSink(spec, rows.size(), warnings, warningCount);
+      for (int r = 0; r < rows.size(); r++) {
+        JsonValue row = rows.get(r);
+        if (!row.isArray() || row.asArray().size() != specs.size()) {
+          throw new ImportException("table.rows[" + r + "] "
+              + (row.isArray() ? "has " + row.asArray().size() + " values" : "is not an array")
+              + "; metadata.columns has " + specs.size() + " columns");
+        }
+        sink.add(row.asArray().get(c), r);
+      }
+      built.add(sink.build());
+      types.add(sink.dataType());
+    }
+    if (warningCount[0] > MAX_LISTED_WARNINGS) {
+      warnings.add("... and " + (warningCount[0] - MAX_LISTED_WARNINGS)
+          + " more values that do not match their column type were imported as null");
+    }
+    List<FieldMeta> fields = fields(specs, types, identities != null);
+    Table table = new Table(fields, built, rows.size());
+    return new DataSource(id, table, RowKeys.of(id, table), identities, warnings);
+  }
+
+  private static int[] identities(JsonObject root, int rowCount) throws ImportException {
+    JsonValue table = root.get("table");
+    JsonValue list = table != null && table.isObject() ? table.asObject().get("identities") : null;
+    if (list == null || list.isNull()) {
+      return null;
+    }
+    if (!list.isArray() || list.asArray().size() != rowCount) {
+      throw new ImportException("table.identities must be an array with one identity per row ("
+          + rowCount + " rows)");
+    }
+    int[] identities = new int[rowCount];
+    for (int r = 0; r < rowCount; r++) {
+      identities[r] = r;
+    }
+    return identities;
+  }
+
+  private static List<FieldMeta> fields(List<ColumnSpec> specs, List<DataType> types,
+      boolean selectable) {
+    Set<String> taken = new HashSet<>();
+    List<String> keys = new ArrayList<>();
+    List<FieldManifest.Name> names = new ArrayList<>();
+    for (int c = 0; c < specs.size(); c++) {
+      ColumnSpec spec = specs.get(c);
+      PowerBiQueryName q = spec.query;
+      String base = "";
+      if (q.table() != null && q.column() != null) {
+        String table = FieldNames.snakeCase(q.table());
+        String column = FieldNames.snakeCase(q.column());
+        base = table.isEmpty() || column.isEmpty() ? "" : table + "_" + column;
+      }
+      if (base.isEmpty()) {
+        base = FieldNames.snakeCase(spec.queryName);
+      }
+      if (base.isEmpty()) {
+        base = FieldNames.snakeCase(spec.displayName);
+      }
+      if (base.isEmpty()) {
+        base = "column_" + (c + 1);
+      }
+      if (taken.contains(base) && q.isWrapped()) {
+        String aggregation = q.aggregation();
+        base = base + "_" + FieldNames.snakeCase(aggregation != null ? aggregation : q.function());
+      }
+      String key = FieldNames.uniqueKey(base, taken);
+      keys.add(key);
+      names.add(new FieldManifest.Name(key, spec.displayName, q.table()));
+    }
+    List<String> aliases = FieldManifest.assignAliases(names);
+    List<FieldMeta> fields = new ArrayList<>();
+    for (int c = 0; c < specs.size(); c++) {
+      fields.add(specs.get(c).meta(keys.get(c), aliases.get(c), types.get(c), selectable));
+    }
+    return fields;
+  }
+
+  private static JsonArray array(JsonObject root, String object, String member) {
+    JsonValue o = root.get(object);
+    if (o == null || !o.isObject()) {
+      return null;
+    }
+    JsonValue a = o.asObject().get(member);
+    return a != null && a.isArray() ? a.asArray() : null;
+  }
+
+  /** One metadata column. */
+  private record ColumnSpec(String displayName, String queryName, PowerBiQueryName query,
+      boolean isMeasure, DataType declared, String format, List<String> roles) {
+
+    static ColumnSpec of(JsonValue value, int index) throws ImportException {
+      if (!value.isObject()) {
+        throw new ImportException("metadata.columns[" + index + "] is not an object");
+      }
+      JsonObject o = value.asObject();
+      String display = string(o, "displayName");
+      String query = string(o, "queryName");
+      if (display == null) {
+        display = query != null ? query : "column_" + (index + 1);
+      }
+      if (query == null) {
+        query = display;
+      }
+      JsonValue measure = o.get("isMeasure");
+      boolean isMeasure = measure != null && measure.isBoolean() && measure.asBoolean();
+      List<String> roles = new ArrayList<>();
+      JsonValue r = o.get("roles");
+      if (r != null && r.isObject()) {
+        for (JsonObject.Member m : r.asObject()) {
+          if (m.getValue().isBoolean() && m.getValue().asBoolean()) {
+            roles.add(m.getName());
+          }
+        }
+      }
+      return new ColumnSpec(display, query, PowerBiQueryName.parse(query), isMeasure,
+          declaredType(o.get("type")), string(o, "format"), roles);
+    }
+
+    /** bool, dateTime, numeric/integer, text in that order; null when no flag is set. */
+    private static DataType declaredType(JsonValue type) {
+      if (type == null || !type.isObject()) {
+        return null;
+      }
+      JsonObject t = type.asObject();
+      if (flag(t, "bool")) {
+        return DataType.BOOLEAN;
+      }
+      if (flag(t, "dateTime")) {
+        return DataType.DATETIME;
+      }
+      if (flag(t, "numeric") || flag(t, "integer")) {
+        return DataType.NUMBER;
+      }
+      if (flag(t, "text")) {
+        return DataType.TEXT;
+      }
+      return null;
+    }
+
+    private static boolean flag(JsonObject o, String name) {
+      JsonValue v = o.get(name);
+      return v != null && v.isBoolean() && v.asBoolean();
+    }
+
+    private static String string(JsonObject o, String name) {
+      JsonValue v = o.get(name);
+      return v != null && v.isString() ? v.asString() : null;
+    }
+
+    boolean isTrueMeasure() {
+      return isMeasure && !query.isWrapped();
+    }
+
+    FieldMeta meta(String key, String alias, DataType dataType, boolean selectable) {
+      boolean trueMeasure = isTrueMeasure();
+      String table = query.table();
+      String column = trueMeasure ? null : query.column();
+      boolean canFilter = !trueMeasure && table != null && column != null;
+      String qualified = table != null && query.column() != null
+          ? table + "." + query.column() : queryName;
+      return new FieldMeta(key, alias, displayName, queryName, qualified, table, column,
+          semanticType(dataType, trueMeasure), trueMeasure ? FieldKind.MEASURE : FieldKind.COLUMN,
+          dataType, format, roles, query.aggregation(), query.isWrapped(),
+          trueMeasure ? Origin.POWERBI_MEASURE : Origin.POWERBI_COLUMN, selectable, canFilter);
+    }
+
+    /** A role named latitude, longitude or geometry decides; else measures; else the type. */
+    private SemanticType semanticType(DataType dataType, boolean trueMeasure) {
+      for (String role : roles) {
+        switch (PowerBiQueryName.lowerAscii(role)) {
+          case "latitude":
+            return SemanticType.LATITUDE;
+          case "longitude":
+            return SemanticType.LONGITUDE;
+          case "geometry":
+            return SemanticType.GEOMETRY;
+          default:
+            break;
+        }
+      }
+      return trueMeasure ? SemanticType.MEASURE : SemanticType.forDataType(dataType);
+    }
+  }
+
+  /** Collects one column's values in its declared type, or infers it like JSON rows. */
+  private static final class ValueSink {
+    private final ColumnSpec spec;
+    private final List<String> warnings;
+    private final int[] warningCount;
+    private final InferredColumn inferred;
+    private final CellInference inference = new CellInference();
+    private double[] numbers;
+    private byte[] booleans;
+    private TextColumnBuilder text;
+    private final int rows;
+
+    ValueSink(ColumnSpec spec, int rows, List<String> warnings, int[] warningCount) {
+      this.spec = spec;
+      this.rows = rows;
+      this.warnings = warnings;
+      this.warningCount = warningCount;
+      DataType declared = spec.declared();
+      inferred = declared == null ? new InferredColumn(rows) : null;
+      if (declared == DataType.TEXT) {
+        text = new TextColumnBuilder(rows);
+      } else if (declared == DataType.BOOLEAN) {
+        booleans = new byte[rows];
+      } else if (declared != null) {
+        numbers = new double[rows];
+      }
+    }
+
+    void add(JsonValue value, int row) {
+      if (inferred != null) {
+        JsonRowsImport.addValue(inferred, value, inference);
+        return;
+      }
+      switch (spec.declared()) {
+        case TEXT -> text.set(row, value.isNull() ? null : value.isString() ? value.asString()
+            : value.toString());
+        case BOOLEAN -> booleans[row] = bool(value, row);
+        case DATETIME -> numbers[row] = dateTime(value, row);
+        default -> numbers[row] = number(value, row);
+      }
+    }
+
+    private byte bool(JsonValue value, int row) {
+      if (value.isBoolean()) {
+        return value.asBoolean() ? BooleanColumn.TRUE : BooleanColumn.FALSE;
+      }
+      if (value.isString()) {
+        int kind = inference.classify(value.asString());
+        if (kind == CellInference.BOOLEAN) {
+          return inference.value == 1 ? BooleanColumn.TRUE : BooleanColumn.FALSE;
+        }
+      }
+      mismatch(value, row, "a boolean");
+      return BooleanColumn.NULL;
+    }
+
+    private double number(JsonValue value, int row) {
+      if (value.isNumber()) {
+        double v = DecimalParser.parse(value.toString());
+        if (!Double.isNaN(v) && !Double.isInfinite(v)) {
+          return v == 0 ? 0 : v;
+        }
+      } else if (value.isString()) {
+        if (inference.classify(value.asString()) == CellInference.NUMBER) {
+          return inference.value;
+        }
+      }
+      mismatch(value, row, "a number");
+      return NumberColumn.NULL;
+    }
+
+    private double dateTime(JsonValue value, int row) {
+      if (value.isNumber()) {
+        double v = DecimalParser.parse(value.toString());
+        if (!Double.isNaN(v) && !Double.isInfinite(v)) {
+          return v == 0 ? 0 : v;
+        }
+      } else if (value.isString()) {
+        double v = IsoDateTime.parseDateOrDateTime(value.asString().trim());
+        if (!Double.isNaN(v)) {
+          return v;
+        }
+      }
+      mismatch(value, row, "an ISO date-time or epoch milliseconds");
+      return NumberColumn.NULL;
+    }
+
+    private void mismatch(JsonValue value, int row, String expected) {
+      if (value.isNull()) {
+        return;
+      }
+      if (++warningCount[0] <= MAX_LISTED_WARNINGS) {
+        String shown = value.toString();
+        if (shown.length() > 40) {
+          shown = shown.substring(0, 40) + "...";
+        }
+        warnings.add("table.rows[" + row + "], column '" + spec.displayName() + "': " + shown
+            + " is not " + expected + "; imported as null");
+      }
+    }
+
+    DataType dataType() {
+      return inferred != null ? inferred.dataType() : spec.declared();
+    }
+
+    Column build() {
+      if (inferred != null) {
+        return inferred.build();
+      }
+      if (text != null) {
+        return text.build(rows);
+      }
+      return booleans != null ? new BooleanColumn(booleans) : new NumberColumn(numbers);
+    }
+  }
+}

@@ -1,0 +1,155 @@
+package hyperpbi.imports;
+
+import hyperpbi.data.BooleanColumn;
+import hyperpbi.data.Column;
+import hyperpbi.data.Columns;
+import hyperpbi.data.DataType;
+import hyperpbi.data.NumberColumn;
+import hyperpbi.data.TextColumnBuilder;
+import java.util.Arrays;
+
+/**
+ * Builds one uploaded column while inferring its type in a single pass (contract-notes §2).
+ *
+ * <p>Each non-blank cell has a kind ({@link CellInference}); the column's type is the kind every
+ * non-blank cell shares, else text, and {@code unknown} when no cell is non-blank. While the kinds
+ * agree the column keeps parsed values in a {@code double[]} (NaN = null) plus the cells' original
+ * text in one shared char pool, so a later disagreeing cell can still turn every earlier cell
+ * back into its exact text. Once text, cells go straight into a dictionary-encoded builder. Hot
+ * paths allocate nothing per cell besides what the parser already made.
+ */
+final class InferredColumn {
+  private int kind = CellInference.BLANK;
+  private int rows;
+  private double[] values;
+  private char[] pool;
+  private int poolSize;
+  private int[] ends;
+  private TextColumnBuilder text;
+
+  InferredColumn(int expectedRows) {
+    int capacity = Math.max(16, expectedRows);
+    values = new double[capacity];
+    ends = new int[capacity];
+    pool = new char[capacity * 4];
+  }
+
+  int rowCount() {
+    return rows;
+  }
+
+  /** Appends a text cell, recognising its kind unless the column is already text. */
+  void addText(String raw, CellInference inference) {
+    if (kind == CellInference.TEXT) {
+      text.add(CellInference.isBlank(raw) ? null : raw);
+      rows++;
+      return;
+    }
+    int cellKind = inference.classify(raw);
+    if (cellKind == CellInference.BLANK) {
+      addNull();
+    } else {
+      add(cellKind, inference.value, raw);
+    }
+  }
+
+  /**
+   * Appends a cell whose kind the source already knows (XLSX numbers, JSON booleans, ...).
+   *
+   * @param textForm the cell as text, used if the column ends up text
+   */
+  void add(int cellKind, double value, String textForm) {
+    if (kind != CellInference.TEXT
+        && (cellKind == CellInference.TEXT || (kind != CellInference.BLANK && kind != cellKind))) {
+      toText();
+    }
+    if (kind == CellInference.TEXT) {
+      text.add(textForm);
+      rows++;
+      return;
+    }
+    kind = cellKind;
+    grow();
+    values[rows] = value;
+    int length = textForm.length();
+    if (poolSize + length > pool.length) {
+      pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + length));
+    }
+    textForm.getChars(0, length, pool, poolSize);
+    poolSize += length;
+    ends[rows] = poolSize;
+    rows++;
+  }
+
+  void addNull() {
+    if (kind == CellInference.TEXT) {
+      text.add(null);
+    } else {
+      grow();
+      values[rows] = NumberColumn.NULL;
+      ends[rows] = poolSize;
+    }
+    rows++;
+  }
+
+  /** Appends nulls until the column has {@code count} rows (sparse sources). */
+  void padTo(int count) {
+    while (rows < count) {
+      addNull();
+    }
+  }
+
+  DataType dataType() {
+    return switch (kind) {
+      case CellInference.BOOLEAN -> DataType.BOOLEAN;
+      case CellInference.NUMBER -> DataType.NUMBER;
+      case CellInference.DATE -> DataType.DATE;
+      case CellInference.DATETIME -> DataType.DATETIME;
+      case CellInference.TEXT -> DataType.TEXT;
+      default -> DataType.UNKNOWN;
+    };
+  }
+
+  Column build() {
+    switch (kind) {
+      case CellInference.TEXT:
+        return text.build();
+      case CellInference.BLANK:
+        return Columns.allNull(DataType.UNKNOWN, rows);
+      case CellInference.BOOLEAN: {
+        byte[] bytes = new byte[rows];
+        for (int r = 0; r < rows; r++) {
+          double v = values[r];
+          bytes[r] = v != v ? BooleanColumn.NULL : v == 1 ? BooleanColumn.TRUE : BooleanColumn.FALSE;
+        }
+        return new BooleanColumn(bytes);
+      }
+      default:
+        return new NumberColumn(Arrays.copyOf(values, rows));
+    }
+  }
+
+  private void grow() {
+    if (rows == values.length) {
+      int capacity = values.length * 2;
+      values = Arrays.copyOf(values, capacity);
+      ends = Arrays.copyOf(ends, capacity);
+    }
+  }
+
+  /** Turns the typed cells so far back into their original text. */
+  private void toText() {
+    TextColumnBuilder builder = new TextColumnBuilder(Math.max(16, rows * 2));
+    int start = 0;
+    for (int r = 0; r < rows; r++) {
+      double v = values[r];
+      builder.add(v != v ? null : new String(pool, start, ends[r] - start));
+      start = ends[r];
+    }
+    text = builder;
+    kind = CellInference.TEXT;
+    values = null;
+    ends = null;
+    pool = null;
+  }
+}

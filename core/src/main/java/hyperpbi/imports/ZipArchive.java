@@ -1,0 +1,253 @@
+package hyperpbi.imports;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
+
+/**
+ * Random access to the entries of a ZIP archive held in memory (an XLSX file), read from its
+ * central directory and inflated with {@link Inflater} (java.util.zip works under TeaVM too).
+ * Only stored and deflated, unencrypted, non-ZIP64 entries are supported, which covers every
+ * XLSX writer. Part names are matched case-insensitively, as Open Packaging requires.
+ *
+ * <p>Zip bomb guard: the declared sizes are checked before inflating and the real output while
+ * inflating: an entry may not inflate beyond its declared size, beyond
+ * {@link ImportLimits#maxCompressionRatio()} times its compressed size (once past
+ * {@link ImportLimits#RATIO_CHECK_FLOOR} bytes), nor the archive beyond
+ * {@link ImportLimits#maxUncompressedBytes()} in total.
+ */
+final class ZipArchive {
+  private static final int EOCD = 0x06054b50;
+  private static final int CENTRAL = 0x02014b50;
+  private static final int LOCAL = 0x04034b50;
+
+  private final byte[] data;
+  private final ImportLimits limits;
+  private final Map<String, Entry> entries = new HashMap<>();
+  private long inflated;
+
+  private record Entry(String name, int method, long compressedSize, long size, int dataOffset) {}
+
+  private ZipArchive(byte[] data, ImportLimits limits) {
+    this.data = data;
+    this.limits = limits;
+  }
+
+  static ZipArchive open(byte[] data, ImportLimits limits) throws ImportException {
+    ZipArchive zip = new ZipArchive(data, limits);
+    zip.readDirectory();
+    return zip;
+  }
+
+  boolean has(String name) {
+    return entries.containsKey(normalize(name));
+  }
+
+  private void readDirectory() throws ImportException {
+    if (data.length >= 4 && u32(0) == 0xe011cfd0) {
+      throw new ImportException("this is a legacy binary .xls workbook; save it as .xlsx");
+    }
+    int eocd = -1;
+    for (int p = data.length - 22; p >= 0 && p >= data.length - 22 - 65535; p--) {
+      if (u32(p) == EOCD) {
+        eocd = p;
+        break;
+      }
+    }
+    if (eocd < 0) {
+      throw new ImportException("not an XLSX file (no ZIP directory found)");
+    }
+    int count = u16(eocd + 10);
+    long directorySize = u32(eocd + 12) & 0xffffffffL;
+    long directoryOffset = u32(eocd + 16) & 0xffffffffL;
+    if (count == 0xffff || directoryOffset == 0xffffffffL) {
+      throw new ImportException("ZIP64 archives are not supported");
+    }
+    if (directoryOffset + directorySize > eocd) {
+      throw corrupt("the ZIP directory lies outside the file");
+    }
+    int p = (int) directoryOffset;
+    long declaredTotal = 0;
+    for (int i = 0; i < count; i++) {
+      if (p + 46 > data.length || u32(p) != CENTRAL) {
+        throw corrupt("bad ZIP directory entry " + (i + 1));
+      }
+      int flags = u16(p + 8);
+      int method = u16(p + 10);
+      long compressed = u32(p + 20) & 0xffffffffL;
+      long size = u32(p + 24) & 0xffffffffL;
+      int nameLength = u16(p + 28);
+      int extraLength = u16(p + 30);
+      int commentLength = u16(p + 32);
+      long localOffset = u32(p + 42) & 0xffffffffL;
+      if (p + 46 + nameLength > data.length) {
+        throw corrupt("bad ZIP directory entry " + (i + 1));
+      }
+      String name = Utf8.decode(data, p + 46, p + 46 + nameLength);
+      p += 46 + nameLength + extraLength + commentLength;
+      if (name.endsWith("/")) {
+        continue;
+      }
+      if ((flags & 1) != 0) {
+        throw new ImportException("the workbook is encrypted (" + name + "); remove the password");
+      }
+      if (method != 0 && method != 8) {
+        throw new ImportException(name + ": unsupported ZIP compression method " + method);
+      }
+      if (compressed == 0xffffffffL || size == 0xffffffffL || localOffset == 0xffffffffL) {
+        throw new ImportException("ZIP64 archives are not supported");
+      }
+      if (localOffset + 30 > data.length || u32((int) localOffset) != LOCAL) {
+        throw corrupt(name + ": bad local header");
+      }
+      int local = (int) localOffset;
+      long dataOffset = localOffset + 30 + u16(local + 26) + u16(local + 28);
+      if (dataOffset + compressed > data.length) {
+        throw corrupt(name + " is truncated");
+      }
+      checkRatio(name, size, compressed);
+      declaredTotal += size;
+      entries.put(normalize(name), new Entry(name, method, compressed, size, (int) dataOffset));
+    }
+    if (declaredTotal > limits.maxUncompressedBytes()) {
+      throw bomb("the archive declares " + ImportLimits.grouped(declaredTotal)
+          + " uncompressed bytes");
+    }
+  }
+
+  /** The entry's bytes as a stream; fails when the entry is missing. */
+  ByteInput open(String name) throws ImportException {
+    Entry entry = entries.get(normalize(name));
+    if (entry == null) {
+      throw new ImportException("the workbook has no part " + name);
+    }
+    return entry.method == 0 ? new Stored(entry) : new Deflated(entry);
+  }
+
+  private void checkRatio(String name, long size, long compressed) throws ImportException {
+    if (size > ImportLimits.RATIO_CHECK_FLOOR
+        && size > (double) limits.maxCompressionRatio() * Math.max(1, compressed)) {
+      throw bomb(name + " expands from " + ImportLimits.grouped(compressed) + " to more than "
+          + ImportLimits.grouped(size) + " bytes");
+    }
+  }
+
+  private void account(Entry entry, long produced, int added) throws ImportException {
+    inflated += added;
+    if (produced > entry.size) {
+      throw bomb(entry.name + " inflates beyond its declared size of "
+          + ImportLimits.grouped(entry.size) + " bytes");
+    }
+    if (inflated > limits.maxUncompressedBytes()) {
+      throw bomb("the archive inflates to more than "
+          + ImportLimits.size(limits.maxUncompressedBytes()));
+    }
+    checkRatio(entry.name, produced, entry.compressedSize);
+  }
+
+  private ImportException bomb(String detail) {
+    return new ImportException(detail + ": rejected as a possible zip bomb (limits: "
+        + ImportLimits.size(limits.maxUncompressedBytes()) + " uncompressed, ratio "
+        + limits.maxCompressionRatio() + ")");
+  }
+
+  private static ImportException corrupt(String detail) {
+    return new ImportException("the XLSX file is damaged: " + detail);
+  }
+
+  private final class Stored implements ByteInput {
+    private final Entry entry;
+    private long produced;
+
+    Stored(Entry entry) {
+      this.entry = entry;
+    }
+
+    @Override
+    public int read(byte[] buf, int off, int len) throws ImportException {
+      long left = entry.compressedSize - produced;
+      if (left <= 0) {
+        return -1;
+      }
+      int n = (int) Math.min(len, left);
+      System.arraycopy(data, (int) (entry.dataOffset + produced), buf, off, n);
+      produced += n;
+      account(entry, produced, n);
+      return n;
+    }
+  }
+
+  private final class Deflated implements ByteInput {
+    private final Entry entry;
+    private Inflater inflater;
+    private long produced;
+    private boolean paddedInput;
+
+    Deflated(Entry entry) {
+      this.entry = entry;
+      inflater = new Inflater(true);
+      inflater.setInput(data, entry.dataOffset, (int) entry.compressedSize);
+    }
+
+    @Override
+    public int read(byte[] buf, int off, int len) throws ImportException {
+      if (inflater == null) {
+        return -1;
+      }
+      try {
+        while (true) {
+          int n = inflater.inflate(buf, off, len);
+          if (n > 0) {
+            produced += n;
+            account(entry, produced, n);
+            return n;
+          }
+          if (inflater.finished()) {
+            close();
+            return -1;
+          }
+          if (inflater.needsDictionary()) {
+            throw corrupt(entry.name + " needs a preset dictionary");
+          }
+          if (inflater.needsInput()) {
+            if (paddedInput) {
+              throw corrupt(entry.name + " is truncated");
+            }
+            // Raw inflate may want one byte past the data to see the end of the stream.
+            paddedInput = true;
+            inflater.setInput(new byte[1], 0, 1);
+          }
+        }
+      } catch (DataFormatException e) {
+        close();
+        throw corrupt(entry.name + " is not valid deflate data");
+      } catch (ImportException e) {
+        close();
+        throw e;
+      }
+    }
+
+    @Override
+    public void close() {
+      if (inflater != null) {
+        inflater.end();
+        inflater = null;
+      }
+    }
+  }
+
+  private static String normalize(String name) {
+    String n = name.startsWith("/") ? name.substring(1) : name;
+    return PowerBiQueryName.lowerAscii(n);
+  }
+
+  private int u16(int p) {
+    return (data[p] & 0xff) | (data[p + 1] & 0xff) << 8;
+  }
+
+  private int u32(int p) {
+    return (data[p] & 0xff) | (data[p + 1] & 0xff) << 8 | (data[p + 2] & 0xff) << 16
+        | (data[p + 3] & 0xff) << 24;
+  }
+}

@@ -1,0 +1,144 @@
+package hyperpbi.expression;
+
+import static hyperpbi.expression.TestTables.bool;
+import static hyperpbi.expression.TestTables.date;
+import static hyperpbi.expression.TestTables.eval;
+import static hyperpbi.expression.TestTables.list;
+import static hyperpbi.expression.TestTables.num;
+import static hyperpbi.expression.TestTables.table;
+import static hyperpbi.expression.TestTables.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import hyperpbi.data.Column;
+import hyperpbi.data.DataType;
+import hyperpbi.data.Table;
+import hyperpbi.data.TextColumn;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class TextAndBranchTest {
+  private final Table t = table(
+      text("name", "  Alice Smith ", "BOB", null, "alice"),
+      num("n", 1.5, 2.0, null, -0.0),
+      bool("flag", true, false, null, false),
+      date("day", "2024-02-29", null, "2023-12-31", "2024-01-01"));
+
+  private List<Object> values(String json) {
+    return eval(json, t).values();
+  }
+
+  @Test
+  void concatReadsNullAsEmptyAndUsesStringForms() {
+    assertEquals(list("  Alice Smith |1.5|true", "BOB|2|false", "||", "alice|0|false"),
+        values("{\"op\":\"concat\",\"args\":[{\"field\":\"name\"},{\"field\":\"n\"},"
+            + "{\"field\":\"flag\"}],\"separator\":\"|\"}"));
+    assertEquals(list("2024-02-29!", "!", "2023-12-31!", "2024-01-01!"),
+        values("{\"op\":\"concat\",\"args\":[{\"field\":\"day\"},{\"value\":\"!\"}]}"));
+  }
+
+  @Test
+  void stringPredicatesIgnoreCaseAndAreFalseOnNull() {
+    assertEquals(list(true, false, false, true),
+        values("{\"op\":\"contains\",\"args\":[{\"field\":\"name\"},{\"value\":\"ALI\"}]}"));
+    assertEquals(list(false, true, false, false),
+        values("{\"op\":\"startsWith\",\"left\":{\"field\":\"name\"},\"right\":{\"value\":\"b\"}}"));
+    assertEquals(list(false, false, false, false),
+        values("{\"op\":\"startsWith\",\"args\":[{\"field\":\"name\"},{\"value\":null}]}"));
+    assertEquals(list(false, true, false, false),
+        values("{\"op\":\"endsWith\",\"args\":[{\"field\":\"name\"},{\"value\":\"oB\"}]}"));
+    assertEquals(list(true, false, false, false),
+        values("{\"op\":\"contains\",\"args\":[{\"field\":\"n\"},{\"value\":\".5\"}]}"));
+    // Both operands per row (no dictionary shortcut).
+    assertEquals(list(true, true, false, true),
+        values("{\"op\":\"contains\",\"args\":[{\"field\":\"name\"},{\"op\":\"lower\","
+            + "\"args\":[{\"field\":\"name\"}]}]}"));
+  }
+
+  @Test
+  void startsWithDoesNotTrim() {
+    assertEquals(list(false, false, false, true),
+        values("{\"op\":\"startsWith\",\"args\":[{\"field\":\"name\"},{\"value\":\"AL\"}]}"));
+  }
+
+  @Test
+  void textFunctionsKeepNullAndStayDictionaryCoded() {
+    TestTables.Outcome lower = eval("{\"op\":\"lower\",\"args\":[{\"field\":\"name\"}]}", t);
+    assertEquals(list("  alice smith ", "bob", null, "alice"), lower.values());
+    assertEquals(list("  ALICE SMITH ", "BOB", null, "ALICE"),
+        values("{\"op\":\"upper\",\"args\":[{\"field\":\"name\"}]}"));
+    assertEquals(list("Alice Smith", "BOB", null, "alice"),
+        values("{\"op\":\"trim\",\"args\":[{\"field\":\"name\"}]}"));
+    assertEquals(list("--Alice-Smith-", "BOB", null, "alice"),
+        values("{\"op\":\"replace\",\"args\":[{\"field\":\"name\"},{\"value\":\" \"},"
+            + "{\"value\":\"-\"}]}"));
+    assertEquals(list("--Alice-Smith-", "BOB", null, "alice"),
+        values("{\"op\":\"replace\",\"args\":[{\"field\":\"name\"},{\"value\":\" \"}],"
+            + "\"replacement\":\"-\"}"));
+    assertEquals(list("aaa", "aaa", "aaa", "aaa"),
+        values("{\"op\":\"replace\",\"args\":[{\"value\":\"aXXa\"},{\"value\":\"XX\"},"
+            + "{\"value\":\"a\"}]}"));
+    assertEquals(list(null, null, null, null),
+        values("{\"op\":\"replace\",\"args\":[{\"field\":\"name\"},{\"value\":null},"
+            + "{\"value\":\"-\"}]}"));
+    CheckedExpression e = TestTables.compile("{\"op\":\"lower\",\"args\":[{\"field\":\"name\"}]}", t);
+    Column c = e.evaluate(t, new int[] {3, 0}, 2, TestTables.context(null, null, null,
+        new java.util.ArrayList<>()));
+    TextColumn tc = assertInstanceOf(TextColumn.class, c);
+    assertEquals(list("  alice smith ", null, null, "alice"), TestTables.values(tc, DataType.TEXT));
+  }
+
+  @Test
+  void replaceReplacesEveryExactOccurrence() {
+    assertEquals(list("a-b-c", "a-b-c", "a-b-c", "a-b-c"),
+        values("{\"op\":\"replace\",\"args\":[{\"value\":\"a..b..c\"},{\"value\":\"..\"},"
+            + "{\"value\":\"-\"}]}"));
+    assertEquals(list("xAx", "xAx", "xAx", "xAx"),
+        values("{\"op\":\"replace\",\"args\":[{\"value\":\"aAa\"},{\"value\":\"a\"},"
+            + "{\"value\":\"x\"}]}"));
+    assertEquals(list("abc", "abc", "abc", "abc"),
+        values("{\"op\":\"replace\",\"args\":[{\"value\":\"abc\"},{\"value\":\"\"},"
+            + "{\"value\":\"x\"}]}"));
+  }
+
+  @Test
+  void ifCaseAndCoalesce() {
+    assertEquals(list("yes", "no", "no", "no"),
+        values("{\"op\":\"if\",\"condition\":{\"field\":\"flag\"},\"then\":{\"value\":\"yes\"},"
+            + "\"else\":{\"value\":\"no\"}}"));
+    assertEquals(list(1.5, null, null, null),
+        values("{\"op\":\"if\",\"args\":[{\"field\":\"flag\"},{\"field\":\"n\"}]}"));
+    assertEquals(list("big", "big", "none", "small"),
+        values("{\"op\":\"case\",\"cases\":[{\"when\":{\"op\":\">\",\"args\":[{\"field\":\"n\"},"
+            + "{\"value\":1}]},\"then\":{\"value\":\"big\"}},{\"when\":{\"op\":\"isNull\",\"args\":["
+            + "{\"field\":\"n\"}]},\"then\":{\"value\":\"none\"}}],\"else\":{\"value\":\"small\"}}"));
+    assertEquals(list(null, null, null, "neg"),
+        values("{\"op\":\"case\",\"cases\":[{\"when\":{\"op\":\"<=\",\"args\":[{\"field\":\"n\"},"
+            + "{\"value\":0}]},\"then\":{\"value\":\"neg\"}}]}"));
+    assertEquals(list("  Alice Smith ", "BOB", "2023-12-31", "alice"),
+        values("{\"op\":\"coalesce\",\"args\":[{\"field\":\"name\"},{\"field\":\"day\"}]}"));
+    assertEquals(list(1.5, 2.0, 0.0, -0.0),
+        values("{\"op\":\"coalesce\",\"args\":[{\"field\":\"n\"},{\"value\":null},{\"value\":0}]}"));
+    assertEquals(list(false, false, true, false),
+        values("{\"op\":\"isNull\",\"args\":[{\"field\":\"flag\"}]}"));
+    assertEquals(list(true, false, true, true),
+        values("{\"op\":\"isNotNull\",\"args\":[{\"field\":\"day\"}]}"));
+  }
+
+  @Test
+  void valueFromRowReadsTheClickedRow() {
+    assertEquals(list(false, true, false, false),
+        eval("{\"op\":\"=\",\"args\":[{\"field\":\"name\"},{\"valueFromRow\":\"name\"}]}", t,
+            null, null, Map.of("name", "BOB")).values());
+    assertEquals(list(false, false, true, false),
+        eval("{\"op\":\"=\",\"args\":[{\"field\":\"name\"},{\"valueFromRow\":\"name\"}]}", t,
+            null, null, Map.of()).values());
+    assertEquals(list(false, true, false, false),
+        eval("{\"op\":\"=\",\"args\":[{\"field\":\"n\"},{\"valueFromRow\":\"n\"}]}", t,
+            null, null, Map.of("n", 2.0)).values());
+    assertEquals(list(true, false, false, false),
+        eval("{\"op\":\"=\",\"args\":[{\"field\":\"day\"},{\"valueFromRow\":\"day\"}]}", t,
+            null, null, Map.of("day", "2024-02-29")).values());
+  }
+}

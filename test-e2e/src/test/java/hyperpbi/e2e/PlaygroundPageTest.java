@@ -1,0 +1,143 @@
+package hyperpbi.e2e;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonObject;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import hyperpbi.engine.Engine;
+import hyperpbi.engine.EngineRequest;
+import hyperpbi.engine.SourceInput;
+import hyperpbi.web.Launcher;
+import hyperpbi.web.PlaygroundServer;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Opens the playground served by the launcher in Debian's Chromium, once with the JavaScript
+ * build and once with the WebAssembly build, and checks the demo result it renders: the same
+ * document the JVM engine produces for the same request, 12 source rows, a known cell.
+ */
+class PlaygroundPageTest {
+  private static final List<String> CHROMIUM_ARGS = List.of("--no-sandbox", "--disable-gpu",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--no-first-run");
+
+  private static PlaygroundServer server;
+  private static Playwright playwright;
+  private static Browser browser;
+
+  @BeforeAll
+  static void start() throws IOException {
+    Path chromium = Path.of(System.getProperty("hyperpbi.chromium", "/usr/bin/chromium"));
+    assertTrue(Files.isExecutable(chromium), "Chromium not found at " + chromium
+        + ": install it with `apt-get install -y chromium` (./hyperpbi test does this)");
+    String tmp = System.getProperty("playwright.driver.tmpdir");
+    if (tmp != null) {
+      Files.createDirectories(Path.of(tmp)); // Playwright unpacks its driver there
+    }
+    server = Launcher.start(0);
+    Path node = nodeOnPath();
+    // Playwright's driver runs on the machine's Node; driver-bundle is excluded in the pom.
+    System.setProperty("playwright.nodejs.path", node.toString());
+    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of(
+        "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1", "PLAYWRIGHT_NODEJS_PATH", node.toString())));
+    browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+        .setExecutablePath(chromium).setArgs(CHROMIUM_ARGS).setHeadless(true));
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.close();
+    }
+    if (playwright != null) {
+      playwright.close();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static Path nodeOnPath() {
+    for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+      Path candidate = Path.of(dir, "node");
+      if (Files.isExecutable(candidate)) {
+        return candidate;
+      }
+    }
+    throw new AssertionError("node is not on PATH; Playwright's driver needs it");
+  }
+
+  @ParameterizedTest(name = "demo renders with the {0} build")
+  @ValueSource(strings = {"js", "wasm"})
+  void demoResultRenders(String runtime) throws IOException {
+    List<String> consoleErrors = new ArrayList<>();
+    try (Page page = browser.newPage()) {
+      page.onConsoleMessage(m -> {
+        if (m.type().equals("error")) {
+          consoleErrors.add(m.text());
+        }
+      });
+      page.onPageError(consoleErrors::add);
+      page.navigate(server.url() + "?runtime=" + runtime);
+
+      Locator status = page.getByTestId("status");
+      assertThat(status).hasAttribute("data-state", "done",
+          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+              .setTimeout(30_000));
+      assertThat(page.getByTestId("result-runtime")).hasText(runtime);
+
+      JsonObject jvm = Json.parse(jvmResultForTheDemo()).asObject();
+      String expectedOk = String.valueOf(jvm.getBoolean("ok", false));
+      assertThat(page.getByTestId("result-ok")).hasText(expectedOk);
+      assertThat(page.getByTestId("dataset-powerbi-row-count")).hasText("12");
+      assertThat(page.getByTestId("row-powerbi-11")).isVisible();
+      assertThat(page.getByTestId("cell-powerbi-0-region")).hasText("North");
+      assertThat(page.getByTestId("cell-powerbi-6-status")).hasText("Active");
+      int datasets = jvm.get("datasets").asObject().size();
+      assertThat(page.locator("[data-dataset]")).hasCount(datasets);
+      assertThat(page.getByTestId("diagnostic-count"))
+          .hasText(String.valueOf(jvm.get("diagnostics").asArray().size()));
+      // The browser build printed exactly what the JVM engine prints for the same request.
+      assertEquals(jvmResultForTheDemo(), page.getByTestId("result-json").textContent(),
+          runtime + " result in Chromium differs from the JVM");
+    }
+    assertEquals(List.of(), consoleErrors, "console errors on the " + runtime + " page");
+  }
+
+  /** The request the page builds (playground.js demoRequest), evaluated on the JVM. */
+  private static String jvmResultForTheDemo() throws IOException {
+    EngineRequest request = new EngineRequest("eval", siteResource("demo/spec.json"),
+        List.of(new SourceInput("sales", "csv", siteResource("demo/sales.csv"), null, null, null)),
+        "sales", null, null, List.of(), null);
+    return Engine.evaluate(request.toJson());
+  }
+
+  private static String siteResource(String name) throws IOException {
+    try (InputStream in = PlaygroundServer.class.getClassLoader()
+        .getResourceAsStream("hyperpbi/web/site/" + name)) {
+      if (in == null) {
+        throw new IOException("missing site resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+}

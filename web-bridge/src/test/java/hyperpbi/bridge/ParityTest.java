@@ -1,0 +1,54 @@
+package hyperpbi.bridge;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonObject;
+import hyperpbi.bridge.NodeRun.Runtime;
+import hyperpbi.canonical.ParityProbe;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The deterministic primitives (number output and parsing, rounding, hashing, natural order,
+ * ordered maps) give the same digest over the same generated values on the JVM, in the JavaScript
+ * build and in the WebAssembly build.
+ */
+class ParityTest {
+  static final List<String> KINDS = List.of("format", "parse", "round", "hash", "natural", "order");
+
+  @TestFactory
+  Stream<DynamicTest> javascriptAgreesWithTheJvm() throws Exception {
+    return kindsOn(Runtime.JS);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> webAssemblyAgreesWithTheJvm() throws Exception {
+    return kindsOn(Runtime.WASM);
+  }
+
+  private Stream<DynamicTest> kindsOn(Runtime runtime) throws Exception {
+    int count = Integer.parseInt(NodeRun.property("hyperpbi.parity.count"));
+    int seed = Integer.parseInt(NodeRun.property("hyperpbi.parity.seed"));
+    NodeRun run = NodeRun.run(runtime, "parity.mjs", "--count", Integer.toString(count),
+        "--seed", Integer.toString(seed), "--kinds", String.join(",", KINDS));
+    JsonObject digests = run.exitCode() == 0 ? Json.parse(run.stdout().trim()).asObject() : null;
+    List<DynamicTest> tests = new ArrayList<>();
+    for (String kind : KINDS) {
+      tests.add(DynamicTest.dynamicTest(runtime.id + ": " + kind + " x " + count, () -> {
+        assertNotNull(digests, "parity runner failed (exit " + run.exitCode() + ")\n" + run.output());
+        String theirs = digests.getString(kind, null);
+        assertNotNull(theirs, "no digest for " + kind + " in " + run.stdout());
+        assertFalse(theirs.startsWith("error:"), runtime.id + " probe failed: " + theirs);
+        String jvm = ParityProbe.run(kind, count, seed);
+        assertEquals(jvm, theirs, runtime.id + " differs from the JVM on " + kind);
+      }));
+    }
+    return tests.stream();
+  }
+}

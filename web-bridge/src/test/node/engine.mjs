@@ -1,0 +1,42 @@
+// Loads one TeaVM build of the engine in Node and returns its exported functions.
+//   js:   the ES2015 module hyperpbi.mjs (Node 20 or newer)
+//   wasm: hyperpbi.wasm with its runtime loader (Node 22 or newer: Wasm GC)
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+export async function loadEngine(runtime, dir) {
+  if (runtime === "js") {
+    const mod = await import(pathToFileURL(join(dir, "hyperpbi.mjs")).href);
+    return { evaluate: mod.evaluate, parityProbe: mod.parityProbe };
+  }
+  if (runtime === "wasm") {
+    // The runtime is a classic script that defines globalThis.TeaVM.wasmGC; loaded as CommonJS
+    // so its own dynamic import("node:fs/promises") works. Given a path, it reads the file itself.
+    createRequire(import.meta.url)(join(dir, "hyperpbi.wasm-runtime.js"));
+    const { exports } = await globalThis.TeaVM.wasmGC.load(join(dir, "hyperpbi.wasm"));
+    // Exported statics are callable although Object.keys(exports) is empty.
+    return {
+      evaluate: (request) => exports.evaluate(request),
+      parityProbe: (kind, count, seed) => exports.parityProbe(kind, count, seed),
+    };
+  }
+  throw new Error(`unknown runtime '${runtime}' (expected js or wasm)`);
+}
+
+/** Parses --name value pairs; flags without a value become true. */
+export function parseArgs(argv) {
+  const args = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith("--")) throw new Error(`unexpected argument '${a}'`);
+    const next = argv[i + 1];
+    if (next === undefined || next.startsWith("--")) {
+      args[a.slice(2)] = true;
+    } else {
+      args[a.slice(2)] = next;
+      i++;
+    }
+  }
+  return args;
+}

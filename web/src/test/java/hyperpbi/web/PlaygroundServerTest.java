@@ -1,0 +1,84 @@
+package hyperpbi.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class PlaygroundServerTest {
+  private static PlaygroundServer server;
+  private static final HttpClient CLIENT = HttpClient.newHttpClient();
+
+  @BeforeAll
+  static void start() throws Exception {
+    server = Launcher.start(0);
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  private static HttpResponse<byte[]> get(String path) throws Exception {
+    return CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + path)).build(),
+        HttpResponse.BodyHandlers.ofByteArray());
+  }
+
+  @Test
+  void servesThePageOnLoopbackWithAnEphemeralPort() throws Exception {
+    assertTrue(server.port() > 0);
+    assertEquals("http://127.0.0.1:" + server.port() + "/", server.url());
+    HttpResponse<byte[]> page = get("");
+    assertEquals(200, page.statusCode());
+    assertEquals("text/html; charset=utf-8", page.headers().firstValue("Content-Type").orElse(""));
+    assertTrue(new String(page.body(), StandardCharsets.UTF_8).contains("HyperPBI playground"));
+  }
+
+  @Test
+  void servesBothEngineBuildsWithTheirContentTypes() throws Exception {
+    HttpResponse<byte[]> wasm = get("engine/hyperpbi.wasm");
+    assertEquals(200, wasm.statusCode());
+    assertEquals("application/wasm", wasm.headers().firstValue("Content-Type").orElse(""));
+    byte[] magic = {0, 'a', 's', 'm'};
+    for (int i = 0; i < 4; i++) {
+      assertEquals(magic[i], wasm.body()[i], "wasm magic number");
+    }
+    for (String js : new String[] {"engine/hyperpbi.mjs", "engine/hyperpbi.wasm-runtime.js",
+        "playground.js"}) {
+      HttpResponse<byte[]> r = get(js);
+      assertEquals(200, r.statusCode(), js);
+      assertEquals("text/javascript; charset=utf-8",
+          r.headers().firstValue("Content-Type").orElse(""), js);
+    }
+    assertEquals("text/csv; charset=utf-8",
+        get("demo/sales.csv").headers().firstValue("Content-Type").orElse(""));
+  }
+
+  @Test
+  void refusesPathsOutsideTheSite() throws Exception {
+    assertEquals(404, get("missing.html").statusCode());
+    assertEquals(404, get("..%2Fweb%2FLauncher.class").statusCode());
+    assertNull(PlaygroundServer.resourceFor(URI.create("/a/../../secret")));
+    assertNull(PlaygroundServer.resourceFor(URI.create("/a//b")));
+    assertEquals("hyperpbi/web/site/index.html", PlaygroundServer.resourceFor(URI.create("/")));
+  }
+
+  @Test
+  void serveRejectsABadPort() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Launcher.serve(new String[] {"serve", "--port", "http"}, System.out,
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertEquals(2, code);
+    assertTrue(err.toString(StandardCharsets.UTF_8).contains("usage: hyperpbi serve"));
+  }
+}
