@@ -52,6 +52,11 @@ export function caseRequest(dir) {
   members.push(["datasets", arr(datasets)]);
   const events = get(options, "events");
   if (events !== undefined) members.push(["events", events]);
+  // Java: options.getInt("repeat", 1), written only when above 1.
+  const repeat = get(options, "repeat");
+  if (repeat !== undefined && repeat.t === "num" && Number(repeat.raw) > 1) {
+    members.push(["repeat", { t: "num", raw: String(Math.trunc(Number(repeat.raw))) }]);
+  }
   return write(obj(members));
 }
 

@@ -101,36 +101,29 @@ public final class Cli {
     }
   }
 
-  static byte[] readBytes(String path) throws CliException {
-    try {
-      return Files.readAllBytes(Path.of(path));
-    } catch (IOException | RuntimeException e) {
-      throw new CliException("cannot read " + path + ": " + e.getMessage());
-    }
-  }
-
   /** Parsed command-line options for check and eval. */
-  record CliArguments(String command, String specPath, List<String> sources, String dataview,
+  record CliArguments(String command, String specPath, List<SourceInput> sources,
       String defaultSource, String now, String timeZone, List<String> datasets, boolean json) {
 
     static CliArguments parse(String command, String[] args) throws CliException {
+      SourceArguments.Parsed sources;
+      try {
+        sources = SourceArguments.parse(java.util.Arrays.asList(args).subList(1, args.length));
+      } catch (SourceArgumentException e) {
+        throw new CliException(e.getMessage());
+      }
       String spec = null;
-      List<String> sources = new ArrayList<>();
       List<String> datasets = new ArrayList<>();
-      String dataview = null;
-      String defaultSource = null;
       String now = null;
       String zone = null;
       boolean json = false;
-      for (int i = 1; i < args.length; i++) {
-        String a = args[i];
+      String[] rest = sources.rest().toArray(new String[0]);
+      for (int i = 0; i < rest.length; i++) {
+        String a = rest[i];
         switch (a) {
-          case "--source" -> sources.add(value(args, ++i, a));
-          case "--dataview" -> dataview = value(args, ++i, a);
-          case "--default" -> defaultSource = value(args, ++i, a);
-          case "--now" -> now = value(args, ++i, a);
-          case "--tz" -> zone = value(args, ++i, a);
-          case "--dataset" -> datasets.add(value(args, ++i, a));
+          case "--now" -> now = value(rest, ++i, a);
+          case "--tz" -> zone = value(rest, ++i, a);
+          case "--dataset" -> datasets.add(value(rest, ++i, a));
           case "--json" -> json = true;
           default -> {
             if (a.startsWith("--") || spec != null) {
@@ -143,8 +136,8 @@ public final class Cli {
       if (spec == null) {
         throw new CliException(command + " needs a specification file");
       }
-      return new CliArguments(command, spec, sources, dataview, defaultSource, now, zone,
-          datasets, json);
+      return new CliArguments(command, spec, sources.sources(), sources.defaultSource(), now,
+          zone, datasets, json);
     }
 
     private static String value(String[] args, int i, String option) throws CliException {
@@ -155,16 +148,8 @@ public final class Cli {
     }
 
     EngineRequest toRequest() throws CliException {
-      String specText = readText(specPath);
-      List<SourceInput> inputs = new ArrayList<>();
-      for (String s : sources) {
-        inputs.add(SourceFiles.fromArgument(s));
-      }
-      if (dataview != null) {
-        inputs.add(new SourceInput("powerbi", "dataview", readText(dataview), null, null, null));
-      }
-      return new EngineRequest(command, specText, inputs, defaultSource, now, timeZone,
-          datasets, null);
+      return new EngineRequest(command, readText(specPath), sources, defaultSource, now,
+          timeZone, datasets, null);
     }
   }
 }

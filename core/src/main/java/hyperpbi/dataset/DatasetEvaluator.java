@@ -1,27 +1,180 @@
 package hyperpbi.dataset;
 
 import com.eclipsesource.json.JsonObject;
+import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
+import hyperpbi.data.DataType;
+import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Lineage;
+import hyperpbi.data.NumberColumn;
+import hyperpbi.data.Table;
+import hyperpbi.data.TextColumn;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
-/** Resolves and evaluates {@code data.datasets}: powerbi first, then named datasets. */
+/**
+ * Resolves and evaluates {@code data.datasets}: {@code powerbi} first, then named datasets in
+ * registration order (sorted names, each after its source). Failed datasets are absent from the
+ * result; {@link DatasetSchemas#failedNames()} tells them apart from unknown names.
+ */
 public final class DatasetEvaluator {
   private DatasetEvaluator() {}
 
+  /** Evaluates with a fresh cache (every dataset a miss). */
   public static Map<String, DatasetResult> evaluate(JsonObject spec, Workspace workspace,
       DataSource base, EvaluationContext context, Diagnostics out) {
+    return evaluate(spec, workspace, base, context, out, DatasetCache.create());
+  }
+
+  /** Evaluates reusing {@code cache}: unchanged datasets are hits and cost O(fields). */
+  public static Map<String, DatasetResult> evaluate(JsonObject spec, Workspace workspace,
+      DataSource base, EvaluationContext context, Diagnostics out, DatasetCache cache) {
+    return evaluate(DatasetResolver.resolve(spec, workspace, base, out), context, cache);
+  }
+
+  /** Evaluates an already resolved catalog (preparation resolves once and reuses it). */
+  public static Map<String, DatasetResult> evaluate(DatasetSchemas catalog,
+      EvaluationContext context, DatasetCache cache) {
     Map<String, DatasetResult> results = new LinkedHashMap<>();
-    if (base != null) {
-      int n = base.rowCount();
-      results.put(Workspace.POWERBI, new DatasetResult(Workspace.POWERBI, base.table(),
-          base.rowKeys(), Lineage.identity(n), new DatasetStats(false, n, n, 0, n),
-          base.warnings()));
+    Map<String, String> signatures = new HashMap<>();
+    for (DatasetPlan plan : catalog.plans().values()) {
+      boolean noDefaultSource = plan.definition() == null
+          && plan.upstream() instanceof Upstream.Dynamic;
+      String signature = DatasetSignature.of(plan, inputSignature(plan, signatures, cache),
+          context);
+      signatures.put(plan.name(), signature);
+      if (noDefaultSource) {
+        continue; // powerbi without any loaded source: named datasets see a dynamic schema
+      }
+      DatasetResult cached = cache.get(signature);
+      if (cached != null) {
+        results.put(plan.name(), cached.asCacheHit());
+        continue;
+      }
+      DatasetResult result = run(plan, results, context);
+      cache.put(signature, result);
+      results.put(plan.name(), result);
     }
     return results;
+  }
+
+  private static String inputSignature(DatasetPlan plan, Map<String, String> signatures,
+      DatasetCache cache) {
+    Upstream upstream = plan.upstream();
+    if (upstream instanceof Upstream.Source s) {
+      return cache.contentHashes().source(s.source());
+    }
+    if (upstream instanceof Upstream.Dataset d) {
+      return signatures.get(d.name());
+    }
+    return "dynamic:" + upstream.name();
+  }
+
+  private static DatasetResult run(DatasetPlan plan, Map<String, DatasetResult> results,
+      EvaluationContext context) {
+    long started = System.currentTimeMillis();
+    List<String> warnings = new ArrayList<>();
+    Frame input = input(plan, results);
+    if (plan.definition() == null) {
+      // powerbi: the default source as loaded (calculated fields included).
+      DataSource base = plan.base();
+      warnings.addAll(base.warnings());
+      return finish(plan, input, warnings, started, input.count());
+    }
+    if (input == null || plan.base() == null) {
+      // Rows from a declared source that has none yet: the static schema, zero rows.
+      Table empty = Table.empty(plan.schema().fields());
+      return new DatasetResult(plan.name(), empty, new String[0], new Lineage(new int[1],
+          new int[0]), new DatasetStats(false, 0, 0, elapsed(started), 0), warnings,
+          plan.baseName());
+    }
+    RunContext run = RunContext.collecting(context, warnings);
+    Frame frame = input;
+    for (Stage stage : plan.stages()) {
+      frame = stage.apply(frame, run);
+    }
+    return finish(plan, frame, warnings, started, input.count());
+  }
+
+  /** The rows a plan starts from, or null for a dynamic source. */
+  private static Frame input(DatasetPlan plan, Map<String, DatasetResult> results) {
+    Upstream upstream = plan.upstream();
+    if (upstream instanceof Upstream.Source s) {
+      DataSource source = s.source();
+      return Frame.of(source.table(), Lineage.identity(source.rowCount()), source.rowKeys());
+    }
+    if (upstream instanceof Upstream.Dataset d) {
+      DatasetResult source = results.get(d.name());
+      if (source == null) {
+        return null; // powerbi without a loaded source
+      }
+      return Frame.of(source.table(), source.lineage(), source.rowKeys());
+    }
+    return null;
+  }
+
+  /** Dense output in selection order, row keys, refined types and stats. */
+  private static DatasetResult finish(DatasetPlan plan, Frame frame, List<String> warnings,
+      long started, int inputRows) {
+    int[] selection = frame.selection();
+    int count = frame.count();
+    boolean whole = selection == null && count == frame.physicalRows();
+    int[] rows = whole ? null : frame.selectedRows();
+    List<Column> columns = new ArrayList<>(frame.columns().size());
+    List<FieldMeta> fields = new ArrayList<>(frame.fields().size());
+    for (int c = 0; c < frame.columns().size(); c++) {
+      Column column = whole ? frame.columns().get(c) : frame.columns().get(c).gather(rows, count);
+      columns.add(column);
+      fields.add(refine(frame.fields().get(c), column, count));
+    }
+    Lineage lineage = LineageBuilder.gather(frame.lineage(), rows, count);
+    String[] baseKeys = plan.base() == null ? null : plan.base().rowKeys();
+    String[] keys = frame.rowKeys() != null ? RowKeys.gather(frame.rowKeys(), rows, count)
+        : RowKeys.join(lineage, baseKeys, plan.name());
+    Table table = new Table(fields, columns, count);
+    DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started),
+        LineageBuilder.uniqueCount(lineage));
+    return new DatasetResult(plan.name(), table, keys, lineage, stats, warnings, plan.baseName());
+  }
+
+  /**
+   * A statically unknown field takes the type its rows show (data-model.txt, "Zero-row
+   * behavior"): finite numbers make it a number measure; text and booleans their own type.
+   * All-null or empty columns stay unknown.
+   */
+  static FieldMeta refine(FieldMeta field, Column column, int count) {
+    if (field.dataType() != DataType.UNKNOWN || count == 0) {
+      return field;
+    }
+    boolean any = false;
+    if (column instanceof NumberColumn n) {
+      for (double v : n.values()) {
+        if (v != v) {
+          continue;
+        }
+        if (Double.isInfinite(v)) {
+          return field;
+        }
+        any = true;
+      }
+      return any ? field.withDataType(DataType.NUMBER) : field;
+    }
+    for (int r = 0; r < count && !any; r++) {
+      any = !column.isNull(r);
+    }
+    if (!any) {
+      return field;
+    }
+    return field.withDataType(column instanceof TextColumn ? DataType.TEXT : DataType.BOOLEAN);
+  }
+
+  private static double elapsed(long started) {
+    return (double) (System.currentTimeMillis() - started);
   }
 }

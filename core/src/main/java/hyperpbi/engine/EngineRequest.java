@@ -11,7 +11,8 @@ import java.util.List;
  * What every host hands the engine, as one JSON document so the JVM, JavaScript and WebAssembly
  * entries share a single code path:
  * {@code {"mode":"eval|check","spec":"<text>","sources":[{name,format,text|base64,dataPath,sheet}],
- * "default":name,"now":iso,"timeZone":zone,"datasets":[names]}}.
+ * "default":name,"now":iso,"timeZone":zone,"datasets":[names],"repeat":n}}; {@code repeat}
+ * evaluates n times in one session and prints the last (to show cache hits).
  */
 public record EngineRequest(
     String mode,
@@ -21,7 +22,15 @@ public record EngineRequest(
     String now,
     String timeZone,
     List<String> datasets,
-    JsonValue events) {
+    JsonValue events,
+    int repeat) {
+
+  /** The common request: evaluate once. */
+  public EngineRequest(String mode, String specText, List<SourceInput> sources,
+      String defaultSource, String now, String timeZone, List<String> datasets,
+      JsonValue events) {
+    this(mode, specText, sources, defaultSource, now, timeZone, datasets, events, 1);
+  }
 
   public static EngineRequest parse(String json) {
     JsonObject o = Json.parse(json).asObject();
@@ -42,8 +51,11 @@ public record EngineRequest(
       }
     }
     String mode = text(o, "mode");
+    JsonValue repeat = o.get("repeat");
+    int times = repeat != null && repeat.isNumber() ? Math.max(1, Math.min(10, repeat.asInt())) : 1;
     return new EngineRequest(mode == null ? "eval" : mode, text(o, "spec"), sources,
-        text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"));
+        text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"),
+        times);
   }
 
   private static String text(JsonObject o, String name) {
@@ -72,6 +84,9 @@ public record EngineRequest(
     o.add("datasets", names);
     if (events != null) {
       o.add("events", events);
+    }
+    if (repeat > 1) {
+      o.add("repeat", repeat);
     }
     return o.toString();
   }

@@ -42,6 +42,23 @@ final class Coerce {
     if (e.num != null) {
       return Ev.number(DataType.NUMBER, e.num);
     }
+    if (e.coded != null) {
+      // Parse each distinct text once.
+      Ev.Coded c = e.coded;
+      double[] parsed = new double[c.codeSpace()];
+      boolean[] done = new boolean[c.codeSpace()];
+      return Ev.number(DataType.NUMBER, row -> {
+        int code = c.code(row);
+        if (code < 0) {
+          return Double.NaN;
+        }
+        if (!done[code]) {
+          parsed[code] = TextForms.parseNumber(c.decode(code));
+          done[code] = true;
+        }
+        return parsed[code];
+      });
+    }
     if (e.isText()) {
       Ev.Text t = e.text;
       return Ev.number(DataType.NUMBER, row -> TextForms.parseNumber(t.at(row)));

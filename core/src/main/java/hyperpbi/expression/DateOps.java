@@ -36,7 +36,7 @@ final class DateOps {
       case DATE_DIFF -> dateDiff(Temporal.of(args.get(0), st), Temporal.of(args.get(1), st),
           options.unit());
       case DATE_ADD -> dateAdd(Temporal.of(args.get(0), st),
-          Coerce.to(args.get(1), DataType.NUMBER, st).num, options.unit(), st);
+          Coerce.to(args.get(1), DataType.NUMBER, st), options.unit(), st);
       default -> datePart(op, Temporal.of(args.get(0), st));
     };
   }
@@ -50,29 +50,18 @@ final class DateOps {
   }
 
   private static Ev datePart(Operator op, Temporal date) {
-    Ev.Num part = switch (op) {
-      case YEAR -> row -> {
-        double local = date.local(row);
-        return local != local ? local : UtcCalendar.yearOfDay(UtcCalendar.dayOf(local));
-      };
-      case QUARTER -> row -> {
-        double local = date.local(row);
-        return local != local ? local : (UtcCalendar.monthOfDay(UtcCalendar.dayOf(local)) + 2) / 3;
-      };
-      case MONTH -> row -> {
-        double local = date.local(row);
-        return local != local ? local : UtcCalendar.monthOfDay(UtcCalendar.dayOf(local));
-      };
-      case WEEK -> row -> {
-        double local = date.local(row);
-        return local != local ? local : UtcCalendar.isoWeek(UtcCalendar.dayOf(local));
-      };
-      default -> row -> {
-        double local = date.local(row);
-        return local != local ? local : UtcCalendar.dayOfMonthOfDay(UtcCalendar.dayOf(local));
-      };
+    DayCache.DayFunction f = switch (op) {
+      case YEAR -> UtcCalendar::yearOfDay;
+      case QUARTER -> day -> (UtcCalendar.monthOfDay(day) + 2) / 3;
+      case MONTH -> UtcCalendar::monthOfDay;
+      case WEEK -> UtcCalendar::isoWeek;
+      default -> UtcCalendar::dayOfMonthOfDay;
     };
-    return Ev.number(DataType.NUMBER, part);
+    DayCache cache = new DayCache(f);
+    return Ev.number(DataType.NUMBER, row -> {
+      double local = date.local(row);
+      return local != local ? local : cache.get(UtcCalendar.dayOf(local));
+    });
   }
 
   private static Ev dateDiff(Temporal start, Temporal end, DateUnit unit) {
@@ -95,19 +84,40 @@ final class DateOps {
     });
   }
 
-  private static Ev dateAdd(Temporal date, Ev.Num amount, DateUnit unit, EvalState st) {
+  private static Ev dateAdd(Temporal date, Ev amountEv, DateUnit unit, EvalState st) {
     TimeZoneRule zone = st.zone;
+    Ev.Num amount = amountEv.num;
+    boolean calendar = unit == DateUnit.YEAR || unit == DateUnit.MONTH;
+    // With a constant amount the shifted day depends only on the day: cache it per day.
+    int[] cachedMonths = {0};
+    DayCache shiftedDays = amountEv.constant
+        ? new DayCache(day -> addMonthsToDay(day, cachedMonths[0])) : null;
     return Ev.number(DataType.DATETIME, row -> {
       double local = date.local(row);
       double n = amount.at(row);
       if (local != local || n != n) {
         return Double.NaN;
       }
-      double shifted = switch (unit) {
-        case YEAR -> addMonths(local, (n < 0 ? Math.ceil(n) : Math.floor(n)) * 12);
-        case MONTH -> addMonths(local, n);
-        default -> local + n * DAY;
-      };
+      double shifted;
+      if (calendar) {
+        double whole = n < 0 ? Math.ceil(n) : Math.floor(n);
+        double months = unit == DateUnit.YEAR ? whole * 12 : whole;
+        if (!(Math.abs(months) <= MAX_MONTHS) || !(Math.abs(local) <= LIMIT)) {
+          shifted = Double.NaN;
+        } else {
+          int m = (int) months;
+          int day = UtcCalendar.dayOf(local);
+          double timeOfDay = local - day * DAY;
+          if (shiftedDays == null) {
+            shifted = addMonthsToDay(day, m) * DAY + timeOfDay;
+          } else {
+            cachedMonths[0] = m; // the same every row: the amount is constant
+            shifted = shiftedDays.get(day) * DAY + timeOfDay;
+          }
+        }
+      } else {
+        shifted = local + n * DAY;
+      }
       if (!(Math.abs(shifted) <= LIMIT)) {
         st.invalidDate(row);
         return Double.NaN;
@@ -116,18 +126,15 @@ final class DateOps {
     });
   }
 
-  /** Calendar months added to a local time, clamping the day to the target month's length. */
-  static double addMonths(double local, double months) {
-    double whole = months < 0 ? Math.ceil(months) : Math.floor(months);
-    if (!(Math.abs(whole) <= 2_400_000)) {
-      return Double.NaN;
-    }
-    int days = UtcCalendar.dayOf(local);
-    double timeOfDay = local - days * DAY;
-    int total = UtcCalendar.yearOfDay(days) * 12 + UtcCalendar.monthOfDay(days) - 1 + (int) whole;
+  /** ±200,000 years of months: keeps the month arithmetic inside int range. */
+  private static final double MAX_MONTHS = 2_400_000;
+
+  /** The day reached by adding whole months, clamped to the target month's last day. */
+  static int addMonthsToDay(int day, int months) {
+    int total = UtcCalendar.yearOfDay(day) * 12 + UtcCalendar.monthOfDay(day) - 1 + months;
     int year = Math.floorDiv(total, 12);
     int month = Math.floorMod(total, 12) + 1;
-    int day = Math.min(UtcCalendar.dayOfMonthOfDay(days), UtcCalendar.daysInMonth(year, month));
-    return UtcCalendar.daysFromCivil(year, month, day) * DAY + timeOfDay;
+    int dom = Math.min(UtcCalendar.dayOfMonthOfDay(day), UtcCalendar.daysInMonth(year, month));
+    return UtcCalendar.daysFromCivil(year, month, dom);
   }
 }

@@ -22,8 +22,10 @@ public final class TimeZoneRule {
   private final int dstOffset;
   private final Transition start;
   private final Transition end;
-  // One-year cache: rows of a column usually fall in few years.
-  private int cachedYear = Integer.MIN_VALUE;
+  // One-year cache: rows of a column usually fall in few years. [cachedFrom, cachedTo) is the
+  // UTC range of the cached year in standard time; NaN bounds force the first computation.
+  private double cachedFrom = Double.NaN;
+  private double cachedTo = Double.NaN;
   private double cachedStart;
   private double cachedEnd;
 
@@ -318,13 +320,14 @@ public final class TimeZoneRule {
     if (start == null) {
       return stdOffset;
     }
-    int year = UtcCalendar.yearOfDay(UtcCalendar.dayOf(instantMs + stdOffset));
-    if (year != cachedYear) {
+    if (!(instantMs >= cachedFrom && instantMs < cachedTo)) {
+      int year = UtcCalendar.yearOfDay(UtcCalendar.dayOf(instantMs + stdOffset));
       cachedStart = transitionDay(start, year) * UtcCalendar.MS_PER_DAY
           + start.seconds() * 1000d - stdOffset;
       cachedEnd = transitionDay(end, year) * UtcCalendar.MS_PER_DAY
           + end.seconds() * 1000d - dstOffset;
-      cachedYear = year;
+      cachedFrom = UtcCalendar.epochMs(year, 1, 1) - stdOffset;
+      cachedTo = UtcCalendar.epochMs(year + 1, 1, 1) - stdOffset;
     }
     boolean dst = cachedStart < cachedEnd
         ? instantMs >= cachedStart && instantMs < cachedEnd

@@ -40,8 +40,13 @@ public final class JsonRowsImport {
     try {
       return Json.parse(text.startsWith("\ufeff") ? text.substring(1) : text);
     } catch (ParseException e) {
+      String message = e.getMessage();
+      String where = " at " + e.getLocation().line + ":" + e.getLocation().column;
+      if (message.endsWith(where)) {
+        message = message.substring(0, message.length() - where.length());
+      }
       throw new ImportException("invalid JSON at line " + e.getLocation().line + ", column "
-          + e.getLocation().column + ": " + e.getMessage());
+          + e.getLocation().column + ": " + message);
     } catch (RuntimeException e) {
       throw new ImportException("invalid JSON: " + e.getMessage());
     }
@@ -59,7 +64,7 @@ public final class JsonRowsImport {
     Map<String, InferredColumn> columns = new LinkedHashMap<>();
     Map<String, int[]> lastRow = new LinkedHashMap<>();
     CellInference inference = new CellInference();
-    long cells = 0;
+    double cells = 0;
     for (int r = 0; r < rows.size(); r++) {
       JsonValue row = rows.get(r);
       if (!row.isObject()) {
@@ -91,7 +96,7 @@ public final class JsonRowsImport {
         addValue(column, object.get(name), inference);
       }
     }
-    long total = (long) rows.size() * columns.size();
+    double total = (double) rows.size() * columns.size();
     if (total > limits.maxCells()) {
       throw new ImportException(rows.size() + " rows × " + columns.size() + " fields = more than "
           + ImportLimits.grouped(limits.maxCells()) + " cells (cell limit)");

@@ -1,45 +1,37 @@
 package hyperpbi.map;
 
+import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.diagnostic.JsonPointer;
-import hyperpbi.specification.DidYouMean;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Resolves a layer's explicit bindings against its view's schema (keys or aliases), then fills
- * the rest by detection. Explicit bindings win: a bound property is never detected (even when
- * its name is wrong and reported), a layer that binds latitude/longitude but not geometry gets no
- * detected geometry, and one that binds geometry but no coordinate gets no detected pair, so
- * detection never overrides what the author chose.
+ * Reads a layer's explicit bindings against its view's schema (keys or aliases), then fills the
+ * rest by detection. Preparation has already validated the layer (the map layer contract in
+ * {@code specification.MapLayers}: single fields {@code latitude longitude geometry address label
+ * color}, field lists {@code popup tooltip}) and reported unknown fields, so a name that does not
+ * resolve is simply unbound here.
  *
- * <p>{@code popup} may be a template text (containing {@code {{}) and {@code color} a literal
- * colour ({@code #...}, {@code rgb(...)}, {@code hsl(...)}); those are not field bindings.
+ * <p>Explicit bindings win: a bound property is never detected (even when its name is wrong and
+ * was reported), a layer that binds latitude/longitude but not geometry gets no detected
+ * geometry, and one that binds geometry but no coordinate gets no detected pair, so detection
+ * never overrides what the author chose.
  */
 final class LayerBindings {
   private LayerBindings() {}
 
-  static MapBindings resolve(JsonObject layer, String pointer, String dataset,
-      List<FieldMeta> schema, Diagnostics out) {
+  static MapBindings resolve(JsonObject layer, List<FieldMeta> schema) {
     FieldManifest names = FieldManifest.of(schema);
-    String[] explicit = new String[MapBindings.PROPERTIES.length];
-    for (int i = 0; i < explicit.length; i++) {
-      String property = MapBindings.PROPERTIES[i];
-      explicit[i] = field(layer.get(property), property, JsonPointer.child(pointer, property),
-          dataset, schema, names, out);
-    }
-    String lat = explicit[0];
-    String lon = explicit[1];
-    String geometry = explicit[2];
-    String address = explicit[3];
-    // Presence, not success, decides: a misspelt binding is reported, never silently replaced.
     boolean latChosen = present(layer, "latitude");
     boolean lonChosen = present(layer, "longitude");
     boolean geometryChosen = present(layer, "geometry");
+    String lat = field(layer.get("latitude"), names);
+    String lon = field(layer.get("longitude"), names);
+    String geometry = field(layer.get("geometry"), names);
+    String address = field(layer.get("address"), names);
     FieldDetection detection = FieldDetection.of(schema, latChosen, lonChosen);
     if (!geometryChosen) {
       lat = latChosen ? lat : detection.best(BindingRole.LATITUDE);
@@ -51,8 +43,9 @@ final class LayerBindings {
     if (!present(layer, "address")) {
       address = detection.best(BindingRole.ADDRESS);
     }
-    return new MapBindings(lat, lon, geometry, address, explicit[4], explicit[5], explicit[6],
-        explicit[7]);
+    return new MapBindings(lat, lon, geometry, address, field(layer.get("label"), names),
+        fields(layer.get("popup"), names), fields(layer.get("tooltip"), names),
+        field(layer.get("color"), names));
   }
 
   private static boolean present(JsonObject layer, String property) {
@@ -60,49 +53,34 @@ final class LayerBindings {
     return v != null && !v.isNull();
   }
 
-  /** The canonical key a binding names, or null (absent, literal, or reported). */
-  private static String field(JsonValue v, String property, String pointer, String dataset,
-      List<FieldMeta> schema, FieldManifest names, Diagnostics out) {
+  /** The key a string (or {@code {"field": name}}) names in the view, or null. */
+  private static String field(JsonValue v, FieldManifest names) {
+    if (v != null && v.isObject()) {
+      v = v.asObject().get("field");
+    }
+    return v != null && v.isString() ? names.resolve(v.asString()) : null;
+  }
+
+  /** The keys a field list (or a single field) names, in order; null when it names none. */
+  private static List<String> fields(JsonValue v, FieldManifest names) {
     if (v == null || v.isNull()) {
       return null;
     }
-    JsonValue name = v;
-    if (v.isObject() && (property.equals("color") || property.equals("label")
-        || property.equals("popup") || property.equals("tooltip"))) {
-      name = v.asObject().get("field");
-      pointer = JsonPointer.child(pointer, "field");
-      if (name == null) {
-        return null;
+    List<String> keys = new ArrayList<>();
+    if (v.isArray()) {
+      JsonArray items = v.asArray();
+      for (JsonValue item : items) {
+        String key = field(item, names);
+        if (key != null) {
+          keys.add(key);
+        }
+      }
+    } else {
+      String key = field(v, names);
+      if (key != null) {
+        keys.add(key);
       }
     }
-    if (!name.isString()) {
-      out.error("INVALID_PROPERTY_TYPE", pointer, "layer " + property + " must name a field");
-      return null;
-    }
-    String text = name.asString();
-    String key = names.resolve(text);
-    if (key != null) {
-      return key;
-    }
-    if (isLiteral(property, text)) {
-      return null;
-    }
-    List<String> known = new ArrayList<>();
-    schema.forEach(f -> known.add(f.key()));
-    out.error("UNKNOWN_FIELD", pointer, "field '" + text + "' is not in dataset '" + dataset + "'"
-        + DidYouMean.suggest(text, known));
-    return null;
-  }
-
-  private static boolean isLiteral(String property, String text) {
-    if (property.equals("popup")) {
-      return text.contains("{{");
-    }
-    if (property.equals("color")) {
-      String t = text.trim();
-      return t.startsWith("#") || t.startsWith("rgb(") || t.startsWith("rgba(")
-          || t.startsWith("hsl(") || t.startsWith("hsla(");
-    }
-    return false;
+    return keys.isEmpty() ? null : keys;
   }
 }

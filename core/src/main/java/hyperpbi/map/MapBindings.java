@@ -1,18 +1,27 @@
 package hyperpbi.map;
 
 import hyperpbi.json.JsonOut;
+import java.util.List;
 
 /**
  * The normalized bindings of one map layer (or of the base dataset): canonical field keys of its
- * view, null when unbound. Coordinates come from {@code geometry} (GeoJSON text) per row when
- * bound and non-null, otherwise from the {@code latitude}/{@code longitude} pair.
+ * view, null when unbound; {@code popup} and {@code tooltip} are field lists. Coordinates come
+ * from {@code geometry} (GeoJSON text) per row when bound and non-null, otherwise from the
+ * {@code latitude}/{@code longitude} pair.
  */
 public record MapBindings(String latitude, String longitude, String geometry, String address,
-    String label, String popup, String tooltip, String color) {
+    String label, List<String> popup, List<String> tooltip, String color) {
 
-  /** Layer properties that bind fields, in output order. */
-  public static final String[] PROPERTIES = {"latitude", "longitude", "geometry", "address",
-      "label", "popup", "tooltip", "color"};
+  /** Single-field layer properties, in output order (popup and tooltip follow label). */
+  public static final String[] FIELDS = {"latitude", "longitude", "geometry", "address", "label",
+      "color"};
+  /** Field-list layer properties. */
+  public static final String[] FIELD_LISTS = {"popup", "tooltip"};
+
+  public MapBindings {
+    popup = popup == null ? null : List.copyOf(popup);
+    tooltip = tooltip == null ? null : List.copyOf(tooltip);
+  }
 
   /** Bindings found by detection alone (the base dataset). */
   public static MapBindings detected(FieldDetection detection) {
@@ -25,31 +34,32 @@ public record MapBindings(String latitude, String longitude, String geometry, St
     return latitude != null || longitude != null || geometry != null;
   }
 
-  public boolean hasPair() {
-    return latitude != null && longitude != null;
-  }
-
-  /** The binding of a property in {@link #PROPERTIES}. */
-  public String get(String property) {
-    return switch (property) {
-      case "latitude" -> latitude;
-      case "longitude" -> longitude;
-      case "geometry" -> geometry;
-      case "address" -> address;
-      case "label" -> label;
-      case "popup" -> popup;
-      case "tooltip" -> tooltip;
-      case "color" -> color;
-      default -> null;
-    };
-  }
-
-  /** Every property in fixed order, null when unbound, on one line. */
+  /**
+   * {@code {"latitude","longitude","geometry","address","label","popup","tooltip","color"}} on
+   * one line, null when unbound.
+   */
   public void writeTo(JsonOut out) {
-    out.beginInlineObject();
-    for (String p : PROPERTIES) {
-      out.field(p, get(p));
+    out.beginInlineObject()
+        .field("latitude", latitude)
+        .field("longitude", longitude)
+        .field("geometry", geometry)
+        .field("address", address)
+        .field("label", label);
+    list(out, "popup", popup);
+    list(out, "tooltip", tooltip);
+    out.field("color", color).endObject();
+  }
+
+  private static void list(JsonOut out, String name, List<String> keys) {
+    out.key(name);
+    if (keys == null) {
+      out.nullValue();
+      return;
     }
-    out.endObject();
+    out.beginInlineArray();
+    for (String k : keys) {
+      out.value(k);
+    }
+    out.endArray();
   }
 }

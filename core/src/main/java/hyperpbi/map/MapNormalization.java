@@ -12,16 +12,15 @@ import hyperpbi.data.SemanticType;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.specification.PreparedSpecification;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Normalized map bindings and warnings (data-model, "Base powerbi dataset" and "Map layer dataset
@@ -75,69 +74,47 @@ public final class MapNormalization {
       }
     }
     if (prepared != null) {
-      Set<String> dynamic = sourceNames(prepared.spec());
       for (ComponentNode c : prepared.components()) {
         if (c.type().name().equals("map") && c.id() != null) {
-          mapComponent(c, workspace, datasets, dynamic, layers, out);
+          mapComponent(c, workspace, datasets, layers, out);
         }
       }
     }
     return new MapResult(layers);
   }
 
+  /**
+   * The layers of one map. Preparation has reported malformed layers, unknown datasets and
+   * unknown fields; such layers are skipped (or left unbound) here without repeating that.
+   */
   private static void mapComponent(ComponentNode c, Workspace workspace,
-      Map<String, DatasetResult> datasets, Set<String> dynamic, List<MapLayer> layers,
-      Diagnostics out) {
+      Map<String, DatasetResult> datasets, List<MapLayer> layers, Diagnostics out) {
     JsonValue list = c.json().get("layers");
-    String listPointer = JsonPointer.child(c.pointer(), "layers");
     if (list == null || !list.isArray()) {
-      if (list != null) {
-        out.error("INVALID_PROPERTY_TYPE", listPointer, "layers must be an array of layers");
-      }
       return;
     }
+    String listPointer = JsonPointer.child(c.pointer(), "layers");
     JsonArray items = list.asArray();
     for (int i = 0; i < items.size(); i++) {
-      String pointer = JsonPointer.child(listPointer, i);
       if (!items.get(i).isObject()) {
-        out.error("INVALID_PROPERTY_TYPE", pointer, "a map layer must be an object");
         continue;
       }
       JsonObject layer = items.get(i).asObject();
-      JsonValue id = layer.get("id");
-      String key = c.id() + "/" + (id != null && id.isString() ? id.asString() : i);
-      String dataset = layerDataset(layer, pointer, c.dataset(), out);
-      if (dataset == null) {
+      JsonValue own = layer.get("dataset");
+      if (own != null && !own.isString()) {
         continue;
       }
+      String dataset = MapLayerScope.viewName(layer, c.dataset());
       DatasetResult view = view(dataset, workspace, datasets);
       if (view == null) {
-        // Not loaded yet (a declared remote source) or already reported for the component.
-        if (layer.get("dataset") != null && !dynamic.contains(dataset)) {
-          out.error("UNKNOWN_DATASET", JsonPointer.child(pointer, "dataset"),
-              "unknown dataset '" + dataset + "' for map layer " + key);
-        }
         continue;
       }
-      MapBindings bindings =
-          LayerBindings.resolve(layer, pointer, dataset, view.table().fields(), out);
+      JsonValue id = layer.get("id");
+      String key = c.id() + "/" + (id != null && id.isString() ? id.asString() : i);
+      String pointer = JsonPointer.child(listPointer, i);
+      MapBindings bindings = LayerBindings.resolve(layer, view.table().fields());
       layers.add(MapLayerBuilder.build(key, pointer, dataset, view, bindings, true, out));
     }
-  }
-
-  /** layer.dataset, else the map's own or inherited dataset (already defaulted to powerbi). */
-  private static String layerDataset(JsonObject layer, String pointer, String inherited,
-      Diagnostics out) {
-    JsonValue v = layer.get("dataset");
-    if (v == null || v.isNull()) {
-      return inherited;
-    }
-    if (!v.isString() || v.asString().isBlank()) {
-      out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "dataset"),
-          "layer dataset must name a dataset");
-      return null;
-    }
-    return v.asString();
   }
 
   /** An evaluated dataset, else a loaded workspace source seen as a dataset of its own rows. */
@@ -153,17 +130,7 @@ public final class MapNormalization {
     }
     int n = source.rowCount();
     return new DatasetResult(name, source.table(), source.rowKeys(), Lineage.identity(n),
-        new DatasetStats(false, n, n, 0, n), source.warnings());
-  }
-
-  private static Set<String> sourceNames(JsonObject spec) {
-    Set<String> names = new HashSet<>();
-    JsonValue data = spec.get("data");
-    JsonValue sources = data != null && data.isObject() ? data.asObject().get("sources") : null;
-    if (sources != null && sources.isObject()) {
-      names.addAll(sources.asObject().names());
-    }
-    return names;
+        new DatasetStats(false, n, n, 0, n), source.warnings(), name);
   }
 
   private static SemanticType coordinateType(BindingRole role, FieldMeta f, Column column,

@@ -1,87 +1,102 @@
 package hyperpbi.specification;
 
+import hyperpbi.diagnostic.DidYouMean;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetSchema;
+import hyperpbi.dataset.DatasetSchemas;
+import hyperpbi.dataset.DrillLevels;
+import hyperpbi.dataset.LayerScope;
+import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * Checks each component against the dataset it selects: the dataset exists and did not fail,
- * every bound field is in that dataset's static schema (aliases resolved to keys in place), and
- * the universal interaction uses the exact enums and known targets.
+ * every bound field is in that dataset's static schema (aliases resolved to keys in place), the
+ * universal interaction uses the exact enums and known targets, drill levels and map layers
+ * resolve their own views.
  */
 public final class BindingValidator {
-  private final DatasetCatalog catalog;
+  private final DatasetSchemas schemas;
   private final Set<String> componentIds;
   private final Set<String> metricKeys;
   private final Diagnostics out;
 
-  private BindingValidator(DatasetCatalog catalog, Set<String> componentIds,
+  private BindingValidator(DatasetSchemas schemas, Set<String> componentIds,
       Set<String> metricKeys, Diagnostics out) {
-    this.catalog = catalog;
+    this.schemas = schemas;
     this.componentIds = componentIds;
     this.metricKeys = metricKeys;
     this.out = out;
   }
 
-  public static void validate(List<ComponentNode> components, DatasetCatalog catalog,
+  public static void validate(List<ComponentNode> components, DatasetSchemas schemas,
       Set<String> metricKeys, Diagnostics out) {
-    Set<String> ids = new java.util.HashSet<>();
+    Set<String> ids = new HashSet<>();
     for (ComponentNode c : components) {
       if (c.id() != null) {
         ids.add(c.id());
       }
     }
-    BindingValidator v = new BindingValidator(catalog, ids, metricKeys, out);
+    BindingValidator v = new BindingValidator(schemas, ids, metricKeys, out);
     for (ComponentNode c : components) {
       v.component(c);
     }
   }
 
   private void component(ComponentNode c) {
-    JsonValue interaction = c.json().get("interaction");
+    JsonObject json = c.json();
+    JsonValue interaction = json.get("interaction");
     boolean usesData = c.type().dataBound() || interaction != null;
-    List<FieldMeta> schema = usesData ? schema(c) : null;
+    DatasetSchema schema = usesData ? schema(c) : null;
     if (schema != null) {
       for (String prop : c.type().fieldProperties()) {
-        field(c.json(), prop, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+        field(json, prop, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
       }
       for (String prop : c.type().fieldListProperties()) {
-        fieldList(c.json().get(prop), JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+        fieldList(json.get(prop), JsonPointer.child(c.pointer(), prop), schema, c.dataset());
       }
     }
     if (interaction != null) {
-      interaction(interaction, JsonPointer.child(c.pointer(), "interaction"), schema, c.dataset());
+      interaction(interaction, JsonPointer.child(c.pointer(), "interaction"), schema,
+          c.dataset());
+    }
+    JsonValue drill = json.get("drill");
+    if (drill != null) {
+      DrillLevels.validate(drill, JsonPointer.child(c.pointer(), "drill"), schemas, out);
+    }
+    if (c.type().name().equals("map")) {
+      layers(c);
     }
     if (c.type().name().equals("metricGrid")) {
       metrics(c);
     }
   }
 
-  /** The selected dataset's schema, null for a dynamic source, or null after a diagnostic. */
-  private List<FieldMeta> schema(ComponentNode c) {
+  /** The selected dataset's schema, or null after UNKNOWN_DATASET. */
+  private DatasetSchema schema(ComponentNode c) {
     String name = c.dataset();
-    List<FieldMeta> schema = catalog.schemas().get(name);
-    if (schema != null || catalog.dynamic().contains(name)) {
+    DatasetSchema schema = schemas.view(name);
+    if (schema != null) {
       return schema;
     }
     String at = c.json().get("dataset") != null
         ? JsonPointer.child(c.pointer(), "dataset") : c.pointer();
-    String reason = catalog.failed().contains(name)
+    String reason = schemas.isFailed(name)
         ? "dataset '" + name + "' failed to resolve and is not available"
-        : "unknown dataset '" + name + "'"
-            + DidYouMean.suggest(name, catalog.schemas().keySet());
+        : "unknown dataset '" + name + "'" + DidYouMean.suggest(name, schemas.viewNames());
     out.error("UNKNOWN_DATASET", at, reason);
     return null;
   }
 
-  private void field(JsonObject owner, String prop, String pointer, List<FieldMeta> schema,
+  private void field(JsonObject owner, String prop, String pointer, DatasetSchema schema,
       String dataset) {
     JsonValue v = owner.get(prop);
     if (v == null || v.isNull()) {
@@ -97,7 +112,7 @@ public final class BindingValidator {
     }
   }
 
-  private void fieldList(JsonValue v, String pointer, List<FieldMeta> schema, String dataset) {
+  private void fieldList(JsonValue v, String pointer, DatasetSchema schema, String dataset) {
     if (v == null || !v.isArray()) {
       return;
     }
@@ -117,19 +132,19 @@ public final class BindingValidator {
   }
 
   /** The canonical key for a field name in this schema, or null after UNKNOWN_FIELD. */
-  String resolve(String name, String pointer, List<FieldMeta> schema, String dataset) {
-    String key = FieldManifest.of(schema).resolve(name);
-    if (key != null) {
-      return key;
+  private String resolve(String name, String pointer, DatasetSchema schema, String dataset) {
+    FieldMeta f = schema.find(name);
+    if (f != null) {
+      return f.key();
     }
     List<String> known = new ArrayList<>();
-    schema.forEach(f -> known.add(f.key()));
+    schema.fields().forEach(x -> known.add(x.key()));
     out.error("UNKNOWN_FIELD", pointer, "field '" + name + "' is not in dataset '" + dataset + "'"
         + DidYouMean.suggest(name, known));
     return null;
   }
 
-  private void interaction(JsonValue v, String pointer, List<FieldMeta> schema, String dataset) {
+  private void interaction(JsonValue v, String pointer, DatasetSchema schema, String dataset) {
     if (!v.isObject()) {
       out.error("INVALID_PROPERTY_TYPE", pointer, "interaction must be an object");
       return;
@@ -176,6 +191,38 @@ public final class BindingValidator {
       String name = v.isString() ? v.asString() : v.toString();
       out.error("UNKNOWN_TARGET", pointer, "interaction target '" + name
           + "' is not a component id" + DidYouMean.suggest(name, componentIds));
+    }
+  }
+
+  /** Each layer validates its bindings and interaction against its own view. */
+  private void layers(ComponentNode c) {
+    JsonValue layers = c.json().get("layers");
+    String pointer = JsonPointer.child(c.pointer(), "layers");
+    if (layers == null || !layers.isArray()) {
+      if (layers != null) {
+        out.error("INVALID_PROPERTY_TYPE", pointer, "layers must be an array of layer objects");
+      }
+      return;
+    }
+    MapLayers.checkShapes(layers.asArray(), pointer, out);
+    for (LayerScope scope : MapLayerScope.resolve(layers, pointer, c.dataset(), schemas, out)) {
+      JsonObject layer = layers.asArray().get(scope.index()).asObject();
+      if (scope.schema() == null) {
+        continue;
+      }
+      for (String prop : MapLayers.FIELD_PROPERTIES) {
+        field(layer, prop, JsonPointer.child(scope.pointer(), prop), scope.schema(),
+            scope.dataset());
+      }
+      for (String prop : MapLayers.FIELD_LIST_PROPERTIES) {
+        fieldList(layer.get(prop), JsonPointer.child(scope.pointer(), prop), scope.schema(),
+            scope.dataset());
+      }
+      JsonValue interaction = layer.get("interaction");
+      if (interaction != null) {
+        interaction(interaction, JsonPointer.child(scope.pointer(), "interaction"),
+            scope.schema(), scope.dataset());
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.sources.SourceDeclaration;
 import hyperpbi.sources.SourceDeclarations;
@@ -61,29 +62,9 @@ public final class Preparation {
     }
   }
 
-  /**
-   * Validates component bindings once dataset schemas are known.
-   *
-   * @param schemas evaluated datasets and workspace sources by name
-   */
-  public static void checkBindings(PreparedSpecification prepared,
-      Map<String, List<FieldMeta>> schemas, Set<String> metricKeys, Diagnostics out) {
-    Set<String> declared = new HashSet<>();
-    Set<String> dynamic = new HashSet<>();
-    JsonValue data = prepared.spec().get("data");
-    if (data != null && data.isObject()) {
-      names(data.asObject().get("datasets"), declared);
-      names(data.asObject().get("sources"), dynamic);
-    }
-    Set<String> failed = new HashSet<>(declared);
-    failed.removeAll(schemas.keySet());
-    DatasetCatalog catalog = new DatasetCatalog(new LinkedHashMap<>(schemas), dynamic, failed);
-    BindingValidator.validate(prepared.components(), catalog, metricKeys, out);
-  }
-
-  private static void names(JsonValue v, Set<String> into) {
-    if (v != null && v.isObject()) {
-      into.addAll(v.asObject().names());
-    }
+  /** Validates component bindings once dataset schemas are known. */
+  public static void checkBindings(PreparedSpecification prepared, DatasetSchemas schemas,
+      Set<String> metricKeys, Diagnostics out) {
+    BindingValidator.validate(prepared.components(), schemas, metricKeys, out);
   }
 }

@@ -71,6 +71,20 @@ class DateOpsTest {
   }
 
   @Test
+  void dateAddWithPerRowAmounts() {
+    Table t = table(date("d", "2024-01-31", "2024-01-31", "2024-01-31", "2024-01-31"),
+        TestTables.num("n", 1.0, 2.0, -1.0, null));
+    assertEquals(list("2024-02-29T00:00:00Z", "2024-03-31T00:00:00Z", "2023-12-31T00:00:00Z", null),
+        eval("{\"op\":\"dateAdd\",\"args\":[{\"field\":\"d\"},{\"field\":\"n\"},\"month\"]}", t)
+            .values());
+    TestTables.Outcome huge = eval("{\"op\":\"dateAdd\",\"args\":[{\"field\":\"d\"},"
+        + "{\"value\":1e9},\"year\"]}", t);
+    assertEquals(list(null, null, null, null), huge.values());
+    assertEquals(List.of("INVALID_DATE: a value that is not a valid date returned null in 4 rows"),
+        huge.warnings());
+  }
+
+  @Test
   void unsupportedUnitsFallBackToDaysWithAWarning() {
     Table t = table(date("d", "2024-01-31"));
     hyperpbi.diagnostic.Diagnostics d = new hyperpbi.diagnostic.Diagnostics();

@@ -1,0 +1,126 @@
+package hyperpbi.dataset;
+
+import hyperpbi.canonical.Hash64;
+import hyperpbi.data.BooleanColumn;
+import hyperpbi.data.Column;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.NumberColumn;
+import hyperpbi.data.TextColumn;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Content hashes of sources, computed column-wise and remembered per array object (identity,
+ * not equality), so a source is hashed once per load: a second evaluation with the same
+ * DataSource (or the same columns inside a rebuilt one, such as the default source re-augmented
+ * with calculated fields) costs O(fields). Bounded, least recently used first out.
+ */
+public final class ContentHashes {
+  private final Map<IdentityKey, String> memo;
+  private int computed;
+
+  ContentHashes(int maxEntries) {
+    this.memo = new LinkedHashMap<>(64, 0.75f, true) {
+      @Override
+      protected boolean removeEldestEntry(Map.Entry<IdentityKey, String> eldest) {
+        return size() > maxEntries;
+      }
+    };
+  }
+
+  /** How many arrays were hashed so far (tests use it to prove hits do not re-hash rows). */
+  public int computedCount() {
+    return computed;
+  }
+
+  /** The source's content: id, field metadata, row keys, identities and column values. */
+  public String source(DataSource source) {
+    Hash64 h = new Hash64().add("source").add(source.id()).addInt(source.rowCount());
+    for (int i = 0; i < source.table().fields().size(); i++) {
+      SignatureFields.add(h, source.table().fields().get(i));
+      h.add(column(source.table().columns().get(i)));
+    }
+    h.add(source.rowKeys() == null ? "-" : rowKeys(source.rowKeys()));
+    h.add(source.identities() == null ? "-" : identities(source.identities()));
+    for (String warning : source.warnings()) {
+      h.add(warning);
+    }
+    return h.toBase36();
+  }
+
+  String column(Column column) {
+    IdentityKey key = new IdentityKey(column);
+    String known = memo.get(key);
+    if (known != null) {
+      return known;
+    }
+    Hash64 h = new Hash64();
+    if (column instanceof NumberColumn n) {
+      h.add("n");
+      for (double v : n.values()) {
+        // One canonical null; -0 and 0 print alike and group alike.
+        h.addDouble(v != v ? Double.NaN : v + 0.0);
+      }
+    } else if (column instanceof TextColumn t) {
+      h.add("t");
+      for (String s : t.dictionary()) {
+        h.add(s);
+      }
+      for (int code : t.codes()) {
+        h.addInt(code);
+      }
+    } else {
+      h.add("b");
+      for (byte b : ((BooleanColumn) column).values()) {
+        h.addInt(b);
+      }
+    }
+    return remember(key, h);
+  }
+
+  String rowKeys(String[] keys) {
+    IdentityKey key = new IdentityKey(keys);
+    String known = memo.get(key);
+    if (known != null) {
+      return known;
+    }
+    Hash64 h = new Hash64().add("keys");
+    for (String k : keys) {
+      h.add(k == null ? "" : k);
+    }
+    return remember(key, h);
+  }
+
+  String identities(int[] identities) {
+    IdentityKey key = new IdentityKey(identities);
+    String known = memo.get(key);
+    if (known != null) {
+      return known;
+    }
+    Hash64 h = new Hash64().add("identities");
+    for (int i : identities) {
+      h.addInt(i);
+    }
+    return remember(key, h);
+  }
+
+  private String remember(IdentityKey key, Hash64 h) {
+    String hash = h.toBase36();
+    memo.put(key, hash);
+    computed++;
+    return hash;
+  }
+
+  /** Wraps an object so maps compare it by identity. */
+  private record IdentityKey(Object value) {
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof IdentityKey k && k.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+      return System.identityHashCode(value);
+    }
+  }
+}

@@ -1,0 +1,226 @@
+package hyperpbi.dataset;
+
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.Workspace;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.diagnostic.DidYouMean;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Static resolution of {@code data.datasets} (data-model.txt, "Static schemas and validation";
+ * "Sources, cycles, and unknown names"): registers {@code powerbi} first, then resolves named
+ * datasets in sorted name order, recursively resolving each source first. A source name means,
+ * in this order: {@code powerbi}; a named dataset; a loaded workspace source id (the default
+ * source's id reads the same augmented rows as {@code powerbi}); a declared {@code data.sources}
+ * name (dynamic schema, zero rows until the host loads it). Anything else is
+ * {@code UNKNOWN_DATASET}. A cycle is reported once ({@code DATASET_CYCLE} with its path, e.g.
+ * {@code a -> b -> a}) and fails every member; a dataset whose source failed gets
+ * {@code DATASET_UPSTREAM_FAILED}. Failed datasets are not registered.
+ */
+public final class DatasetResolver {
+  private static final String DATASETS_POINTER = "/data/datasets";
+
+  private final Workspace workspace;
+  private final DataSource base;
+  private final Diagnostics out;
+  private final ExpressionBinder binder;
+  private final Map<String, DatasetDefinition> definitions = new TreeMap<>();
+  private final Set<String> declaredSources = new TreeSet<>();
+  private final Map<String, DatasetPlan> plans = new LinkedHashMap<>();
+  private final Set<String> failed = new TreeSet<>();
+  private final List<String> stack = new ArrayList<>();
+
+  private DatasetResolver(Workspace workspace, DataSource base, Diagnostics out,
+      ExpressionBinder binder) {
+    this.workspace = workspace;
+    this.base = base;
+    this.out = out;
+    this.binder = binder;
+  }
+
+  public static DatasetSchemas resolve(JsonObject spec, Workspace workspace, DataSource base,
+      Diagnostics out) {
+    return resolve(spec, workspace, base, out, ExpressionBinder.COMPILER);
+  }
+
+  /**
+   * @param base the default source already augmented with root calculated fields, or null when
+   *     no source is loaded ({@code powerbi} is then a dynamic schema)
+   */
+  public static DatasetSchemas resolve(JsonObject spec, Workspace workspace, DataSource base,
+      Diagnostics out, ExpressionBinder binder) {
+    DatasetResolver resolver = new DatasetResolver(workspace, base, out, binder);
+    resolver.read(spec);
+    resolver.registerPowerbi();
+    for (String name : resolver.definitions.keySet()) {
+      resolver.visit(name);
+    }
+    return new DatasetSchemas(resolver.plans, resolver.failed, workspace,
+        resolver.declaredSources, base);
+  }
+
+  /** Reads names and definitions; the types of data and its members are preparation's to check. */
+  private void read(JsonObject spec) {
+    JsonValue data = spec.get("data");
+    if (data == null || !data.isObject()) {
+      return;
+    }
+    JsonValue sources = data.asObject().get("sources");
+    if (sources != null && sources.isObject()) {
+      declaredSources.addAll(sources.asObject().names());
+    }
+    JsonValue datasets = data.asObject().get("datasets");
+    if (datasets == null || !datasets.isObject()) {
+      return;
+    }
+    for (JsonObject.Member m : datasets.asObject()) {
+      String pointer = JsonPointer.child(DATASETS_POINTER, m.getName());
+      if (definitions.containsKey(m.getName()) || failed.contains(m.getName())) {
+        out.error("INVALID_DATASET_DEFINITION", pointer,
+            "dataset '" + m.getName() + "' is defined more than once");
+        definitions.remove(m.getName());
+        failed.add(m.getName());
+        continue;
+      }
+      DatasetDefinition definition = DefinitionParser.parse(m.getName(), m.getValue(), pointer, out);
+      if (definition == null) {
+        failed.add(m.getName());
+      } else {
+        definitions.put(m.getName(), definition);
+      }
+    }
+  }
+
+  private void registerPowerbi() {
+    Upstream upstream = base == null ? new Upstream.Dynamic(Workspace.POWERBI)
+        : new Upstream.Source(Workspace.POWERBI, base);
+    DatasetSchema schema = base == null ? new DatasetSchema(List.of(), true)
+        : DatasetSchema.of(base.table().fields());
+    plans.put(Workspace.POWERBI, new DatasetPlan(Workspace.POWERBI, null, upstream, List.of(),
+        schema, schema, base, Workspace.POWERBI));
+  }
+
+  /** Resolves one named dataset (and, first, its source); afterwards it is a plan or failed. */
+  private void visit(String name) {
+    if (plans.containsKey(name) || failed.contains(name)) {
+      return;
+    }
+    DatasetDefinition definition = definitions.get(name);
+    stack.add(name);
+    try {
+      Upstream upstream = upstream(definition);
+      if (upstream == null || failed.contains(name)) {
+        failed.add(name);
+        return;
+      }
+      DatasetPlan plan = plan(definition, upstream);
+      if (plan == null) {
+        failed.add(name);
+      } else {
+        plans.put(name, plan);
+      }
+    } finally {
+      stack.remove(stack.size() - 1);
+    }
+  }
+
+  /** The resolved source of a definition, or null after reporting why it has none. */
+  private Upstream upstream(DatasetDefinition definition) {
+    String source = definition.source();
+    String pointer = JsonPointer.child(definition.pointer(), "source");
+    if (source.equals(Workspace.POWERBI)) {
+      return new Upstream.Dataset(Workspace.POWERBI);
+    }
+    if (definitions.containsKey(source) || failed.contains(source)) {
+      int onStack = stack.indexOf(source);
+      if (onStack >= 0) {
+        reportCycle(stack.subList(onStack, stack.size()));
+        return null;
+      }
+      visit(source);
+      if (failed.contains(source)) {
+        if (!failed.contains(definition.name())) {
+          out.error("DATASET_UPSTREAM_FAILED", pointer, "dataset '" + definition.name()
+              + "' cannot be evaluated because its source dataset '" + source + "' failed");
+        }
+        return null;
+      }
+      return new Upstream.Dataset(source);
+    }
+    DataSource loaded = workspace.sources().get(source);
+    if (loaded != null) {
+      boolean isDefault = base != null && source.equals(workspace.defaultSource());
+      return new Upstream.Source(source, isDefault ? base : loaded);
+    }
+    if (declaredSources.contains(source)) {
+      return new Upstream.Dynamic(source);
+    }
+    Set<String> known = new TreeSet<>(definitions.keySet());
+    known.add(Workspace.POWERBI);
+    known.addAll(workspace.sources().keySet());
+    known.addAll(declaredSources);
+    out.error("UNKNOWN_DATASET", pointer, "dataset '" + definition.name() + "' reads '" + source
+        + "', which is not powerbi, a dataset, a loaded source or a declared source"
+        + DidYouMean.suggest(source, known));
+    return null;
+  }
+
+  /** Reports a cycle once, starting at its smallest name, and fails every member. */
+  private void reportCycle(List<String> members) {
+    int start = 0;
+    for (int i = 1; i < members.size(); i++) {
+      if (members.get(i).compareTo(members.get(start)) < 0) {
+        start = i;
+      }
+    }
+    StringBuilder path = new StringBuilder();
+    for (int i = 0; i <= members.size(); i++) {
+      path.append(i == 0 ? "" : " -> ").append(members.get((start + i) % members.size()));
+    }
+    String first = members.get(start);
+    out.error("DATASET_CYCLE", JsonPointer.child(JsonPointer.child(DATASETS_POINTER, first),
+        "source"), "datasets form a cycle: " + path);
+    failed.addAll(members);
+  }
+
+  /** Runs every stage's static step; null after reporting the first failing stage's errors. */
+  private DatasetPlan plan(DatasetDefinition definition, Upstream upstream) {
+    DatasetSchema input;
+    DataSource lineageBase;
+    String baseName;
+    if (upstream instanceof Upstream.Dataset d) {
+      DatasetPlan source = plans.get(d.name());
+      input = source.schema();
+      lineageBase = source.base();
+      baseName = source.baseName();
+    } else if (upstream instanceof Upstream.Source s) {
+      input = DatasetSchema.of(s.source().table().fields());
+      lineageBase = s.source();
+      baseName = s.name();
+    } else {
+      input = new DatasetSchema(List.of(), true);
+      lineageBase = null;
+      baseName = upstream.name();
+    }
+    List<Stage> stages = Stages.of(definition);
+    StageContext context = new StageContext(definition.name(), out, binder);
+    DatasetSchema schema = input;
+    for (Stage stage : stages) {
+      schema = stage.schema(schema, context);
+      if (schema == null) {
+        return null;
+      }
+    }
+    return new DatasetPlan(definition.name(), definition, upstream, stages, input, schema,
+        lineageBase, baseName);
+  }
+}

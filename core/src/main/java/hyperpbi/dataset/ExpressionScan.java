@@ -1,0 +1,78 @@
+package hyperpbi.dataset;
+
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * Shallow facts about an expression's JSON that a dataset needs before or without compiling it:
+ * which names it reads (placeholders for dynamic schemas) and whether it reads the clock or the
+ * clicked row (cache signatures must then include them).
+ */
+final class ExpressionScan {
+  private static final int MAX_DEPTH = 200;
+
+  private final Set<String> fields = new LinkedHashSet<>();
+  private boolean clock;
+  private boolean rowContext;
+
+  private ExpressionScan() {}
+
+  static ExpressionScan of(JsonValue json) {
+    ExpressionScan scan = new ExpressionScan();
+    scan.visit(json, 0);
+    return scan;
+  }
+
+  Set<String> fields() {
+    return fields;
+  }
+
+  boolean usesClock() {
+    return clock;
+  }
+
+  boolean usesRowContext() {
+    return rowContext;
+  }
+
+  private void visit(JsonValue v, int depth) {
+    if (v == null || depth > MAX_DEPTH) {
+      return;
+    }
+    if (v.isArray()) {
+      for (JsonValue item : v.asArray()) {
+        visit(item, depth + 1);
+      }
+      return;
+    }
+    if (!v.isObject()) {
+      return;
+    }
+    JsonObject o = v.asObject();
+    for (JsonObject.Member m : o) {
+      JsonValue value = m.getValue();
+      switch (m.getName()) {
+        case "field" -> {
+          if (value.isString()) {
+            fields.add(value.asString());
+          }
+        }
+        case "valueFromRow" -> {
+          rowContext = true;
+          if (value.isString()) {
+            fields.add(value.asString());
+          }
+        }
+        case "op" -> {
+          if (value.isString() && (value.asString().equals("now")
+              || value.asString().equals("today"))) {
+            clock = true;
+          }
+        }
+        default -> visit(value, depth + 1);
+      }
+    }
+  }
+}

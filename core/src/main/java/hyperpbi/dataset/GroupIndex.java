@@ -1,0 +1,75 @@
+package hyperpbi.dataset;
+
+import hyperpbi.data.Column;
+import java.util.List;
+
+/**
+ * Rows partitioned by the canonical values of key columns. Groups are numbered in order of first
+ * appearance in the selection, which is also the output order of grouped and distinct rows.
+ *
+ * @param groupOf group of each selected position
+ * @param firstPosition selected position of each group's first row
+ */
+record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
+
+  /** Groups the physical rows {@code rows[0..count)} by the values of {@code keys}. */
+  static GroupIndex build(List<Column> keys, int[] rows, int count) {
+    int[] groupOf = new int[count];
+    int groups;
+    if (keys.isEmpty()) {
+      groups = count > 0 ? 1 : 0;
+    } else if (keys.size() == 1) {
+      groups = renumber(ValueCodes.of(keys.get(0), rows, count), count, groupOf);
+    } else {
+      groups = 0;
+      for (int k = 0; k < keys.size(); k++) {
+        int[] codes = ValueCodes.of(keys.get(k), rows, count);
+        PairCodes pairs = new PairCodes(Math.min(count, 1024));
+        for (int i = 0; i < count; i++) {
+          groupOf[i] = pairs.code(k == 0 ? 0 : groupOf[i], codes[i]);
+        }
+        groups = pairs.size();
+      }
+    }
+    int[] firstPosition = new int[groups];
+    java.util.Arrays.fill(firstPosition, -1);
+    for (int i = 0; i < count; i++) {
+      if (firstPosition[groupOf[i]] < 0) {
+        firstPosition[groupOf[i]] = i;
+      }
+    }
+    return new GroupIndex(groupOf, groups, firstPosition);
+  }
+
+  /**
+   * One key column: its value codes are small dense ints already, so an array maps them to
+   * groups in first-appearance order without hashing.
+   */
+  private static int renumber(int[] codes, int count, int[] groupOf) {
+    int max = 0;
+    for (int i = 0; i < count; i++) {
+      max = Math.max(max, codes[i]);
+    }
+    int[] groupOfCode = new int[max + 1];
+    java.util.Arrays.fill(groupOfCode, -1);
+    int groups = 0;
+    for (int i = 0; i < count; i++) {
+      int g = groupOfCode[codes[i]];
+      if (g < 0) {
+        g = groups++;
+        groupOfCode[codes[i]] = g;
+      }
+      groupOf[i] = g;
+    }
+    return groups;
+  }
+
+  /** Physical row of each group's first member. */
+  int[] firstRows(int[] rows) {
+    int[] out = new int[groups];
+    for (int g = 0; g < groups; g++) {
+      out[g] = rows[firstPosition[g]];
+    }
+    return out;
+  }
+}

@@ -1,0 +1,90 @@
+package hyperpbi.dataset;
+
+import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetDefinition.Rename;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code rename}: old → new key. Sources must exist; targets must not collide with another output
+ * field (swaps are fine). A renamed field keeps its position and every other piece of metadata,
+ * so a renamed model column keeps its origin and Power BI filter target; only its Field Manifest
+ * alias is dropped, because that alias names the old field.
+ */
+final class RenameStage implements Stage {
+  private final List<Rename> entries;
+  private final Projection projection = new Projection();
+
+  RenameStage(List<Rename> entries) {
+    this.entries = entries;
+  }
+
+  @Override
+  public DatasetSchema schema(DatasetSchema in, StageContext context) {
+    boolean ok = true;
+    List<FieldMeta> fields = new ArrayList<>(in.fields());
+    Map<Integer, Rename> renamed = new HashMap<>();
+    for (Rename entry : entries) {
+      FieldMeta source = context.require(in, entry.from(), entry.pointer(), "rename source");
+      if (source == null) {
+        ok = false;
+        continue;
+      }
+      int at = indexOfKey(fields, source.key());
+      if (at < 0) {
+        fields.add(source); // a not-yet-seen column of a dynamic source
+        at = fields.size() - 1;
+      }
+      if (renamed.containsKey(at)) {
+        context.error("INVALID_DATASET_DEFINITION", entry.pointer(), "renames '" + source.key()
+            + "' twice");
+        ok = false;
+        continue;
+      }
+      renamed.put(at, entry);
+    }
+    if (!ok) {
+      return null;
+    }
+    List<FieldMeta> outputs = new ArrayList<>(fields.size());
+    for (int i = 0; i < fields.size(); i++) {
+      Rename entry = renamed.get(i);
+      outputs.add(entry == null ? fields.get(i)
+          : fields.get(i).withKey(entry.to()).withAlias(null));
+    }
+    for (Rename entry : entries) {
+      int count = 0;
+      for (FieldMeta f : outputs) {
+        count += f.key().equals(entry.to()) ? 1 : 0;
+      }
+      if (count > 1) {
+        context.error("DATASET_FIELD_COLLISION", entry.pointer(), "renames '" + entry.from()
+            + "' to '" + entry.to() + "', which collides with another field of the output");
+        ok = false;
+      }
+    }
+    if (!ok) {
+      return null;
+    }
+    for (int i = 0; i < fields.size(); i++) {
+      projection.add(fields.get(i).key(), outputs.get(i));
+    }
+    return in.withFields(outputs);
+  }
+
+  @Override
+  public Frame apply(Frame in, RunContext context) {
+    return projection.apply(in);
+  }
+
+  static int indexOfKey(List<FieldMeta> fields, String key) {
+    for (int i = 0; i < fields.size(); i++) {
+      if (fields.get(i).key().equals(key)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

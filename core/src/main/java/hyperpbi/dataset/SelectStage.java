@@ -1,0 +1,42 @@
+package hyperpbi.dataset;
+
+import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetDefinition.FieldRef;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code select}: keeps only the listed fields, in the listed order, with their metadata. */
+final class SelectStage implements Stage {
+  private final List<FieldRef> refs;
+  private final Projection projection = new Projection();
+
+  SelectStage(List<FieldRef> refs) {
+    this.refs = refs;
+  }
+
+  @Override
+  public DatasetSchema schema(DatasetSchema in, StageContext context) {
+    boolean ok = true;
+    List<FieldMeta> outputs = new ArrayList<>();
+    for (FieldRef ref : refs) {
+      FieldMeta field = context.require(in, ref.name(), ref.pointer(), "select field");
+      if (field == null) {
+        ok = false;
+      } else if (RenameStage.indexOfKey(outputs, field.key()) >= 0) {
+        context.error("INVALID_DATASET_DEFINITION", ref.pointer(), "selects '" + field.key()
+            + "' twice");
+        ok = false;
+      } else {
+        outputs.add(field);
+        projection.add(field.key(), field);
+      }
+    }
+    // Select closes a dynamic schema: the listed fields are all there is.
+    return ok ? new DatasetSchema(outputs, false) : null;
+  }
+
+  @Override
+  public Frame apply(Frame in, RunContext context) {
+    return projection.apply(in);
+  }
+}

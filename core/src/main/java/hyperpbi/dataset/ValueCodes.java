@@ -1,0 +1,56 @@
+package hyperpbi.dataset;
+
+import hyperpbi.data.BooleanColumn;
+import hyperpbi.data.Column;
+import hyperpbi.data.NumberColumn;
+import hyperpbi.data.TextColumn;
+import java.util.HashMap;
+
+/**
+ * Canonical value codes for grouping, distinct and distinctCount: two rows get the same code
+ * exactly when their values are equal. Code 0 is null (its own group); text uses dictionary codes
+ * (re-mapped so equal strings in a dictionary share one code), numbers their double value (-0 and
+ * 0 are one value), booleans false/true.
+ */
+final class ValueCodes {
+  static final int NULL = 0;
+
+  private ValueCodes() {}
+
+  /** Codes of {@code column} at physical rows {@code rows[0..count)}, in that order. */
+  static int[] of(Column column, int[] rows, int count) {
+    int[] out = new int[count];
+    if (column instanceof NumberColumn n) {
+      double[] values = n.values();
+      DoubleCodes codes = new DoubleCodes(Math.min(count, 1024));
+      for (int i = 0; i < count; i++) {
+        double v = values[rows[i]];
+        out[i] = v != v ? NULL : codes.code(v) + 1;
+      }
+    } else if (column instanceof TextColumn t) {
+      int[] canonical = canonicalDictionary(t.dictionary());
+      int[] source = t.codes();
+      for (int i = 0; i < count; i++) {
+        int code = source[rows[i]];
+        out[i] = code < 0 ? NULL : canonical[code] + 1;
+      }
+    } else {
+      byte[] values = ((BooleanColumn) column).values();
+      for (int i = 0; i < count; i++) {
+        out[i] = values[rows[i]] + 1;
+      }
+    }
+    return out;
+  }
+
+  /** Dictionary index → index of the first equal entry (a dictionary normally has no repeats). */
+  private static int[] canonicalDictionary(String[] dictionary) {
+    HashMap<String, Integer> first = new HashMap<>();
+    int[] canonical = new int[dictionary.length];
+    for (int i = 0; i < dictionary.length; i++) {
+      Integer seen = first.putIfAbsent(dictionary[i], i);
+      canonical[i] = seen == null ? i : seen;
+    }
+    return canonical;
+  }
+}

@@ -1,0 +1,176 @@
+package hyperpbi.engine;
+
+import hyperpbi.aggregate.BaseAggregates;
+import hyperpbi.calculation.CalculationResult;
+import hyperpbi.calculation.Calculations;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Table;
+import hyperpbi.data.Workspace;
+import hyperpbi.dataset.DatasetCache;
+import hyperpbi.dataset.DatasetEvaluator;
+import hyperpbi.dataset.DatasetResolver;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.DatasetSchemas;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.expression.EvaluationContext;
+import hyperpbi.imports.SourceLoader;
+import hyperpbi.map.MapNormalization;
+import hyperpbi.map.MapResult;
+import hyperpbi.specification.Preparation;
+import hyperpbi.specification.PreparedSpecification;
+import hyperpbi.data.Lineage;
+import hyperpbi.dataset.DatasetStats;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A loaded workspace and its caches. Re-evaluating a specification against the same session
+ * reuses calculated-field columns and dataset results whose signatures did not change, so an
+ * unchanged dataset is a cache hit costing O(1).
+ */
+public final class Session {
+  private final Workspace workspace;
+  private final Diagnostics loadDiagnostics;
+  private final DatasetCache cache = DatasetCache.create();
+  private String calculationKey;
+  private CalculationResult calculation;
+  private Diagnostics calculationDiagnostics = new Diagnostics();
+  private DataSource coordinateInput;
+  private DataSource coordinateTyped;
+  private Table aggregatesTable;
+  private BaseAggregates aggregates;
+  private String mapSpec;
+  private List<Object> mapTables;
+  private MapResult map;
+  private Diagnostics mapDiagnostics;
+
+  private Session(Workspace workspace, Diagnostics loadDiagnostics) {
+    this.workspace = workspace;
+    this.loadDiagnostics = loadDiagnostics;
+  }
+
+  public static Session load(EngineRequest request) {
+    Diagnostics load = new Diagnostics();
+    Workspace workspace = SourceLoader.load(request.sources(), request.defaultSource(), load);
+    return new Session(workspace, load);
+  }
+
+  public Workspace workspace() {
+    return workspace;
+  }
+
+  /** Prepares and evaluates; import findings are repeated into every evaluation's diagnostics. */
+  public Evaluation evaluate(String specText, EvaluationContext context, Diagnostics out) {
+    out.addAll(loadDiagnostics);
+    DataSource base = workspace.resolve(Workspace.POWERBI);
+    List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
+    PreparedSpecification prepared = Preparation.prepare(specText, baseFields, out);
+    if (prepared == null) {
+      return new Evaluation(null, base, null, null, Map.of(), aggregates(base), MapResult.EMPTY);
+    }
+    CalculationResult calculated = base == null ? null : calculate(prepared, base, context, out);
+    if (calculated != null) {
+      base = calculated.base();
+    }
+    base = withCoordinateTypes(base);
+    DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, out);
+    Map<String, DatasetResult> datasets =
+        new LinkedHashMap<>(DatasetEvaluator.evaluate(schemas, context, cache));
+    otherSources(datasets);
+    Preparation.checkBindings(prepared, schemas,
+        calculated == null ? Set.of() : calculated.metrics().keySet(), out);
+    MapResult map = map(specText, prepared, datasets, out);
+    return new Evaluation(prepared, base, calculated, schemas, datasets, aggregates(base), map);
+  }
+
+  /** Coordinate semantic types of the base, settled once per base (an O(rows) check). */
+  private DataSource withCoordinateTypes(DataSource base) {
+    if (base == null) {
+      return null;
+    }
+    if (base != coordinateInput) {
+      coordinateInput = base;
+      coordinateTyped = MapNormalization.withCoordinateTypes(base);
+    }
+    return coordinateTyped;
+  }
+
+  /** Calculated aggregates of the base, computed once per base table. */
+  private BaseAggregates aggregates(DataSource base) {
+    if (base == null) {
+      return BaseAggregates.EMPTY;
+    }
+    if (base.table() != aggregatesTable) {
+      aggregatesTable = base.table();
+      aggregates = BaseAggregates.compute(base.table());
+    }
+    return aggregates;
+  }
+
+  /**
+   * Map layers and their warnings, reused while the specification text and every dataset table
+   * are the same objects (dataset cache hits keep their tables).
+   */
+  private MapResult map(String specText, PreparedSpecification prepared,
+      Map<String, DatasetResult> datasets, Diagnostics out) {
+    List<Object> tables = new ArrayList<>(datasets.size());
+    datasets.values().forEach(r -> tables.add(r.table()));
+    if (!specText.equals(mapSpec) || !sameObjects(tables, mapTables)) {
+      Diagnostics own = new Diagnostics();
+      map = MapNormalization.evaluate(datasets.get(Workspace.POWERBI), prepared, workspace,
+          datasets, own);
+      mapSpec = specText;
+      mapTables = tables;
+      mapDiagnostics = own;
+    }
+    out.addAll(mapDiagnostics);
+    return map;
+  }
+
+  private static boolean sameObjects(List<Object> a, List<Object> b) {
+    if (b == null || a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (a.get(i) != b.get(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Every loaded source besides the default (other files, other workbook sheets) is shown and
+   * selectable under its id, so a workspace is never partly hidden.
+   */
+  private void otherSources(Map<String, DatasetResult> datasets) {
+    workspace.sources().forEach((id, source) -> {
+      if (!id.equals(workspace.defaultSource()) && !datasets.containsKey(id)) {
+        int n = source.rowCount();
+        datasets.put(id, new DatasetResult(id, source.table(), source.rowKeys(),
+            Lineage.identity(n), new DatasetStats(false, n, n, 0, n), source.warnings(), id));
+      }
+    });
+  }
+
+  /** Calculated columns are reused while the calculations, clock and zone stay the same. */
+  private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
+      EvaluationContext context, Diagnostics out) {
+    Object calculations = prepared.spec().get("calculations");
+    String key = calculations + "\n" + context.nowEpochMs() + "\n" + context.timeZone();
+    if (key.equals(calculationKey)) {
+      out.addAll(calculationDiagnostics);
+      return calculation;
+    }
+    Diagnostics own = new Diagnostics();
+    calculation = Calculations.apply(prepared.spec(), base, context, own);
+    calculationKey = key;
+    calculationDiagnostics = own;
+    out.addAll(own);
+    return calculation;
+  }
+}

@@ -1,0 +1,122 @@
+package hyperpbi.dataset;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import hyperpbi.data.DataType;
+import hyperpbi.data.Workspace;
+import hyperpbi.diagnostic.Diagnostic;
+import hyperpbi.diagnostic.Diagnostics;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class DatasetResolverTest {
+  private final Diagnostics out = new Diagnostics();
+
+  private DatasetSchemas resolve(String datasets) {
+    Workspace ws = TestData.workspace(DatasetEvaluationTest.sales());
+    return DatasetResolver.resolve(TestData.spec(datasets), ws, ws.resolve("powerbi"), out,
+        new FakeBinder());
+  }
+
+  @Test
+  void powerbiFirstThenSortedNamesEachAfterItsSource() {
+    DatasetSchemas s = resolve("{'b':{'source':'powerbi'},'a':{'source':'c'},'c':{'source':'b'}}");
+    assertEquals(List.of("powerbi", "b", "c", "a"), s.datasetNames());
+    assertFalse(out.hasErrors());
+  }
+
+  @Test
+  void unknownSourceIsUnknownDatasetWithSuggestion() {
+    DatasetSchemas s = resolve("{'a':{'source':'powerbee'}}");
+    assertEquals("UNKNOWN_DATASET /data/datasets/a/source\n", TestData.codes(out));
+    assertTrue(out.sorted().get(0).message().contains("did you mean 'powerbi'"));
+    assertTrue(s.isFailed("a"));
+    assertNull(s.view("a"));
+  }
+
+  @Test
+  void cycleIsReportedOnceWithItsPathAndDependentsFail() {
+    DatasetSchemas s = resolve("{'a':{'source':'b'},'b':{'source':'a'},'c':{'source':'a'},"
+        + "'self':{'source':'self'},'ok':{'source':'powerbi'}}");
+    assertEquals("DATASET_CYCLE /data/datasets/a/source\n"
+        + "DATASET_UPSTREAM_FAILED /data/datasets/c/source\n"
+        + "DATASET_CYCLE /data/datasets/self/source\n", TestData.codes(out));
+    List<Diagnostic> d = out.sorted();
+    assertEquals("datasets form a cycle: a -> b -> a", d.get(0).message());
+    assertTrue(d.get(1).message().contains("'a' failed"), d.get(1).message());
+    assertEquals("datasets form a cycle: self -> self", d.get(2).message());
+    assertEquals(Set.of("a", "b", "c", "self"), s.failedNames());
+    assertEquals(List.of("powerbi", "ok"), s.datasetNames());
+  }
+
+  @Test
+  void cycleEnteredFromOutsideStartsAtItsSmallestName() {
+    resolve("{'a':{'source':'c'},'c':{'source':'d'},'d':{'source':'c'}}");
+    assertEquals("DATASET_UPSTREAM_FAILED /data/datasets/a/source\n"
+        + "DATASET_CYCLE /data/datasets/c/source\n", TestData.codes(out));
+    assertEquals("datasets form a cycle: c -> d -> c", out.sorted().get(1).message());
+  }
+
+  @Test
+  void invalidOrFailingUpstreamFailsTheChain() {
+    DatasetSchemas s = resolve("{'bad':{'source':'powerbi','select':['nope']},"
+        + "'child':{'source':'bad'},'grandchild':{'source':'child'},"
+        + "'broken':{'source':'powerbi','limit':-1},'afterBroken':{'source':'broken'}}");
+    assertEquals("DATASET_UPSTREAM_FAILED /data/datasets/afterBroken/source\n"
+        + "UNKNOWN_DATASET_FIELD /data/datasets/bad/select/0\n"
+        + "INVALID_DATASET_DEFINITION /data/datasets/broken/limit\n"
+        + "DATASET_UPSTREAM_FAILED /data/datasets/child/source\n"
+        + "DATASET_UPSTREAM_FAILED /data/datasets/grandchild/source\n", TestData.codes(out));
+    assertEquals(Set.of("bad", "child", "grandchild", "broken", "afterBroken"), s.failedNames());
+    assertTrue(s.isFailed("child"));
+    assertFalse(s.isFailed("nowhere"));
+    assertNull(s.view("nowhere"));
+  }
+
+  @Test
+  void declaredSourcesAreDynamicSchemas() {
+    Workspace ws = TestData.workspace(DatasetEvaluationTest.sales());
+    DatasetSchemas s = DatasetResolver.resolve(TestData.specWithData(
+        "{'sources':{'orders':{'type':'miniup.table'}},'datasets':{"
+            + "'open':{'source':'orders','filter':{'field':'status','operator':'=','value':'Open'}},"
+            + "'byRegion':{'source':'open','groupBy':['region'],'metrics':{'t':{'op':'sum','field':'amount'}}}}}"),
+        ws, ws.resolve("powerbi"), out, new FakeBinder());
+    assertFalse(out.hasErrors(), TestData.codes(out));
+    assertTrue(s.view("orders").dynamic());
+    assertTrue(s.view("open").dynamic());
+    DatasetSchema grouped = s.view("byRegion");
+    assertFalse(grouped.dynamic(), "groupBy closes a dynamic schema");
+    assertEquals(List.of("region", "t"), grouped.keys());
+    assertEquals(DataType.UNKNOWN, grouped.fields().get(0).dataType());
+    Map<String, DatasetResult> r = DatasetEvaluator.evaluate(s, TestData.CONTEXT,
+        DatasetCache.create());
+    assertEquals(0, r.get("byRegion").rowCount());
+    assertEquals(List.of("region", "t"), TestData.keys(r.get("byRegion")));
+    assertEquals("orders", r.get("byRegion").lineageSource());
+  }
+
+  @Test
+  void viewsCoverDatasetsSourcesAndDeclaredSources() {
+    DatasetSchemas s = resolve("{'a':{'source':'powerbi','select':['region']}}");
+    assertEquals(List.of("region"), s.view("a").keys());
+    assertEquals(4, s.view("sales").fields().size(), "an uploaded source id");
+    assertEquals(4, s.view("powerbi").fields().size());
+    assertTrue(s.viewNames().containsAll(Set.of("a", "powerbi", "sales")));
+  }
+
+  @Test
+  void noLoadedSourceMakesPowerbiDynamic() {
+    DatasetSchemas s = DatasetResolver.resolve(TestData.spec(
+        "{'a':{'source':'powerbi','select':['x']}}"), Workspace.empty(), null, out, new FakeBinder());
+    assertFalse(out.hasErrors(), TestData.codes(out));
+    Map<String, DatasetResult> r = DatasetEvaluator.evaluate(s, TestData.CONTEXT,
+        DatasetCache.create());
+    assertEquals(List.of("a"), List.copyOf(r.keySet()));
+    assertEquals(0, r.get("a").rowCount());
+  }
+}
