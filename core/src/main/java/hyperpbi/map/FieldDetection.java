@@ -81,11 +81,6 @@ public final class FieldDetection {
     return best < 0 ? null : fields.get(best).key();
   }
 
-  /** The evidence level (NONE, NAME, TYPE, ROLE) that field {@code index} plays {@code role}. */
-  int level(BindingRole role, int index) {
-    return levels[role.ordinal()][index];
-  }
-
   /** The coordinate role this field is a candidate for (strongest evidence), or null. */
   public BindingRole coordinateRole(int index) {
     BindingRole best = null;

@@ -12,12 +12,6 @@ import java.util.List;
 public record MapBindings(String latitude, String longitude, String geometry, String address,
     String label, List<String> popup, List<String> tooltip, String color) {
 
-  /** Single-field layer properties, in output order (popup and tooltip follow label). */
-  public static final String[] FIELDS = {"latitude", "longitude", "geometry", "address", "label",
-      "color"};
-  /** Field-list layer properties. */
-  public static final String[] FIELD_LISTS = {"popup", "tooltip"};
-
   public MapBindings {
     popup = popup == null ? null : List.copyOf(popup);
     tooltip = tooltip == null ? null : List.copyOf(tooltip);

@@ -1,6 +1,7 @@
 package hyperpbi.map;
 
 import hyperpbi.data.Column;
+import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
 import hyperpbi.dataset.DatasetResult;
@@ -11,7 +12,33 @@ import hyperpbi.diagnostic.Diagnostics;
  * drawn, by reason. Per row: a non-null geometry text wins; otherwise the latitude/longitude pair.
  */
 final class MapLayerBuilder {
-  private MapLayerBuilder() {}
+  private final MapBindings bindings;
+  private final Table table;
+  private final int rowCount;
+  private final CoordinateColumn lat;
+  private final CoordinateColumn lon;
+  private final GeometryColumn geo;
+
+  private final RowTally latNotNumeric = new RowTally();
+  private final RowTally lonNotNumeric = new RowTally();
+  private final RowTally latOutOfRange = new RowTally();
+  private final RowTally lonOutOfRange = new RowTally();
+  private final RowTally latMissing = new RowTally();
+  private final RowTally lonMissing = new RowTally();
+  private final RowTally invalidGeometry = new RowTally();
+  private final String[] invalidReasons = new String[RowTally.EXAMPLES];
+  private final RowTally dropped = new RowTally();
+
+  private MapLayerBuilder(DatasetResult view, MapBindings bindings, Column latColumn,
+      Column lonColumn, Column geoColumn) {
+    this.bindings = bindings;
+    this.table = view.table();
+    this.rowCount = view.rowCount();
+    boolean pair = latColumn != null && lonColumn != null;
+    lat = pair ? CoordinateColumn.latitude(latColumn, dataType(bindings.latitude())) : null;
+    lon = pair ? CoordinateColumn.longitude(lonColumn, dataType(bindings.longitude())) : null;
+    geo = geoColumn == null ? null : new GeometryColumn(geoColumn);
+  }
 
   /**
    * @param mapLayer true for a map component's layer: a layer without coordinates is reported;
@@ -20,85 +47,60 @@ final class MapLayerBuilder {
   static MapLayer build(String key, String pointer, String dataset, DatasetResult view,
       MapBindings bindings, boolean mapLayer, Diagnostics out) {
     Table table = view.table();
-    int n = view.rowCount();
     CoordinateDiagnostics report = new CoordinateDiagnostics(pointer, dataset, view.rowKeys(), out);
     Column latColumn = bindings.latitude() == null ? null : table.column(bindings.latitude());
     Column lonColumn = bindings.longitude() == null ? null : table.column(bindings.longitude());
     Column geoColumn = bindings.geometry() == null ? null : table.column(bindings.geometry());
-    boolean pair = latColumn != null && lonColumn != null;
-    if (geoColumn == null && !pair) {
-      reportUnusable(report, bindings, mapLayer, n);
+    if (geoColumn == null && (latColumn == null || lonColumn == null)) {
+      reportUnusable(report, bindings, mapLayer, view.rowCount());
       return new MapLayer(key, pointer, dataset, bindings, view, new int[0], new MapGeometry[0],
-          0, n);
+          0, view.rowCount());
     }
-    CoordinateColumn lat = pair
-        ? CoordinateColumn.latitude(latColumn, table.field(bindings.latitude()).dataType()) : null;
-    CoordinateColumn lon = pair
-        ? CoordinateColumn.longitude(lonColumn, table.field(bindings.longitude()).dataType())
-        : null;
-    GeometryColumn geo = geoColumn == null ? null : new GeometryColumn(geoColumn);
-
-    RowTally latNotNumeric = new RowTally();
-    RowTally lonNotNumeric = new RowTally();
-    RowTally latOutOfRange = new RowTally();
-    RowTally lonOutOfRange = new RowTally();
-    RowTally latMissing = new RowTally();
-    RowTally lonMissing = new RowTally();
-    RowTally invalidGeometry = new RowTally();
-    String[] reasons = new String[RowTally.EXAMPLES];
-    RowTally dropped = new RowTally();
-    int[] rows = new int[n];
-    MapGeometry[] geometries = new MapGeometry[n];
+    MapLayerBuilder builder = new MapLayerBuilder(view, bindings, latColumn, lonColumn, geoColumn);
+    int[] rows = new int[builder.rowCount];
+    MapGeometry[] geometries = new MapGeometry[builder.rowCount];
     int count = 0;
-    for (int r = 0; r < n; r++) {
-      MapGeometry g = null;
-      if (geo != null && !geo.isNull(r)) {
-        GeometryParse p = geo.geometry(r);
-        g = p.geometry();
-        if (g == null) {
-          if (invalidGeometry.count() < RowTally.EXAMPLES) {
-            reasons[invalidGeometry.count()] = p.error();
-          }
-          invalidGeometry.add(r);
-        }
-      } else if (pair) {
-        byte ls = lat.status(r);
-        byte os = lon.status(r);
-        tally(ls, r, latNotNumeric, latOutOfRange);
-        tally(os, r, lonNotNumeric, lonOutOfRange);
-        if (ls == CoordinateColumn.NULL && os != CoordinateColumn.NULL) {
-          latMissing.add(r);
-        } else if (os == CoordinateColumn.NULL && ls != CoordinateColumn.NULL) {
-          lonMissing.add(r);
-        } else if (ls == CoordinateColumn.OK && os == CoordinateColumn.OK) {
-          g = MapGeometry.point(lon.value(r), lat.value(r));
-        }
-      }
+    for (int r = 0; r < builder.rowCount; r++) {
+      MapGeometry g = builder.feature(r);
       if (g == null) {
-        dropped.add(r);
+        builder.dropped.add(r);
       } else {
         rows[count] = r;
         geometries[count++] = g;
       }
     }
-    if (pair) {
-      String latKey = bindings.latitude();
-      String lonKey = bindings.longitude();
-      report.notNumeric(BindingRole.LATITUDE, latKey, latNotNumeric);
-      report.notNumeric(BindingRole.LONGITUDE, lonKey, lonNotNumeric);
-      report.outOfRange(BindingRole.LATITUDE, latKey, latOutOfRange);
-      report.outOfRange(BindingRole.LONGITUDE, lonKey, lonOutOfRange);
-      report.incomplete(BindingRole.LATITUDE, latKey, BindingRole.LONGITUDE, lonKey, latMissing);
-      report.incomplete(BindingRole.LONGITUDE, lonKey, BindingRole.LATITUDE, latKey, lonMissing);
-      aggregated(report, BindingRole.LATITUDE, table.field(latKey), latColumn, n);
-      aggregated(report, BindingRole.LONGITUDE, table.field(lonKey), lonColumn, n);
-    }
-    if (geo != null) {
-      report.geometryInvalid(bindings.geometry(), invalidGeometry, reasons);
-    }
-    report.dropped(source(bindings, geo != null, pair), dropped, n);
+    builder.report(report, latColumn, lonColumn);
     return new MapLayer(key, pointer, dataset, bindings, view, rows, geometries, count,
-        dropped.count());
+        builder.dropped.count());
+  }
+
+  /** The geometry of one row, or null after counting why it has none. */
+  private MapGeometry feature(int r) {
+    if (geo != null && !geo.isNull(r)) {
+      GeometryParse p = geo.geometry(r);
+      if (p.geometry() == null) {
+        if (invalidGeometry.count() < RowTally.EXAMPLES) {
+          invalidReasons[invalidGeometry.count()] = p.error();
+        }
+        invalidGeometry.add(r);
+      }
+      return p.geometry();
+    }
+    if (lat == null) {
+      return null;
+    }
+    byte ls = lat.status(r);
+    byte os = lon.status(r);
+    tally(ls, r, latNotNumeric, latOutOfRange);
+    tally(os, r, lonNotNumeric, lonOutOfRange);
+    if (ls == CoordinateColumn.NULL && os != CoordinateColumn.NULL) {
+      latMissing.add(r);
+    } else if (os == CoordinateColumn.NULL && ls != CoordinateColumn.NULL) {
+      lonMissing.add(r);
+    } else if (ls == CoordinateColumn.OK && os == CoordinateColumn.OK) {
+      return MapGeometry.point(lon.value(r), lat.value(r));
+    }
+    return null;
   }
 
   private static void tally(byte status, int row, RowTally notNumeric, RowTally outOfRange) {
@@ -109,16 +111,35 @@ final class MapLayerBuilder {
     }
   }
 
+  private void report(CoordinateDiagnostics report, Column latColumn, Column lonColumn) {
+    if (lat != null) {
+      String latKey = bindings.latitude();
+      String lonKey = bindings.longitude();
+      report.notNumeric(BindingRole.LATITUDE, latKey, latNotNumeric);
+      report.notNumeric(BindingRole.LONGITUDE, lonKey, lonNotNumeric);
+      report.outOfRange(BindingRole.LATITUDE, latKey, latOutOfRange);
+      report.outOfRange(BindingRole.LONGITUDE, lonKey, lonOutOfRange);
+      report.incomplete(BindingRole.LATITUDE, latKey, BindingRole.LONGITUDE, lonKey, latMissing);
+      report.incomplete(BindingRole.LONGITUDE, lonKey, BindingRole.LATITUDE, latKey, lonMissing);
+      aggregated(report, BindingRole.LATITUDE, table.field(latKey), latColumn);
+      aggregated(report, BindingRole.LONGITUDE, table.field(lonKey), lonColumn);
+    }
+    if (geo != null) {
+      report.geometryInvalid(bindings.geometry(), invalidGeometry, invalidReasons);
+    }
+    report.dropped(source(), dropped, rowCount);
+  }
+
   /** Query-aggregated coordinates (e.g. Sum(Geo.Latitude)) are reported, never silently used. */
-  private static void aggregated(CoordinateDiagnostics report, BindingRole role, FieldMeta field,
-      Column column, int n) {
+  private void aggregated(CoordinateDiagnostics report, BindingRole role, FieldMeta field,
+      Column column) {
     String aggregation = QueryAggregation.of(field);
     if (aggregation == null) {
       return;
     }
     RowTally rows = new RowTally();
     int length = column.length();
-    for (int r = 0; r < n && r < length; r++) {
+    for (int r = 0; r < rowCount && r < length; r++) {
       if (!column.isNull(r)) {
         rows.add(r);
       }
@@ -137,12 +158,18 @@ final class MapLayerBuilder {
     }
   }
 
-  private static String source(MapBindings b, boolean geometry, boolean pair) {
-    String point = "point (latitude '" + b.latitude() + "', longitude '" + b.longitude() + "')";
-    String shape = "geometry ('" + b.geometry() + "')";
-    if (geometry && pair) {
+  /** What the dropped rows lacked, for the MAP_ROWS_DROPPED message. */
+  private String source() {
+    String point = "point (latitude '" + bindings.latitude() + "', longitude '"
+        + bindings.longitude() + "')";
+    String shape = "geometry ('" + bindings.geometry() + "')";
+    if (geo != null && lat != null) {
       return shape + " or " + point;
     }
-    return geometry ? shape : point;
+    return geo != null ? shape : point;
+  }
+
+  private DataType dataType(String key) {
+    return table.field(key).dataType();
   }
 }
