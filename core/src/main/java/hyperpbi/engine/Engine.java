@@ -48,7 +48,8 @@ public final class Engine {
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
     }
-    return EvalDocument.write(diagnostics, evaluation.base(), evaluation.calculated(), datasets);
+    return EvalDocument.write(diagnostics, evaluation.base(), evaluation.calculated(), datasets,
+        evaluation.aggregates(), evaluation.map());
   }
 
   /** Loads the interaction engine over the evaluation and replays the request's events. */

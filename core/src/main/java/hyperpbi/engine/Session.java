@@ -1,9 +1,11 @@
 package hyperpbi.engine;
 
+import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetCache;
 import hyperpbi.dataset.DatasetEvaluator;
@@ -14,10 +16,13 @@ import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.SourceLoader;
 import hyperpbi.interaction.InteractionValidator;
+import hyperpbi.map.MapNormalization;
+import hyperpbi.map.MapResult;
 import hyperpbi.specification.Preparation;
 import hyperpbi.specification.PreparedSpecification;
 import hyperpbi.data.Lineage;
 import hyperpbi.dataset.DatasetStats;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +40,14 @@ public final class Session {
   private String calculationKey;
   private CalculationResult calculation;
   private Diagnostics calculationDiagnostics = new Diagnostics();
+  private DataSource coordinateInput;
+  private DataSource coordinateTyped;
+  private Table aggregatesTable;
+  private BaseAggregates aggregates;
+  private String mapSpec;
+  private List<Object> mapTables;
+  private MapResult map;
+  private Diagnostics mapDiagnostics;
 
   private Session(Workspace workspace, Diagnostics loadDiagnostics) {
     this.workspace = workspace;
@@ -58,12 +71,13 @@ public final class Session {
     List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
     PreparedSpecification prepared = Preparation.prepare(specText, baseFields, out);
     if (prepared == null) {
-      return new Evaluation(null, base, null, null, Map.of());
+      return new Evaluation(null, base, null, null, Map.of(), aggregates(base), MapResult.EMPTY);
     }
     CalculationResult calculated = base == null ? null : calculate(prepared, base, context, out);
     if (calculated != null) {
       base = calculated.base();
     }
+    base = withCoordinateTypes(base);
     DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, out);
     Map<String, DatasetResult> datasets =
         new LinkedHashMap<>(DatasetEvaluator.evaluate(schemas, context, cache));
@@ -71,7 +85,64 @@ public final class Session {
     Preparation.checkBindings(prepared, schemas,
         calculated == null ? Set.of() : calculated.metrics().keySet(), out);
     InteractionValidator.validate(prepared, schemas, out);
-    return new Evaluation(prepared, base, calculated, schemas, datasets);
+    MapResult map = map(specText, prepared, datasets, out);
+    return new Evaluation(prepared, base, calculated, schemas, datasets, aggregates(base), map);
+  }
+
+  /** Coordinate semantic types of the base, settled once per base (an O(rows) check). */
+  private DataSource withCoordinateTypes(DataSource base) {
+    if (base == null) {
+      return null;
+    }
+    if (base != coordinateInput) {
+      coordinateInput = base;
+      coordinateTyped = MapNormalization.withCoordinateTypes(base);
+    }
+    return coordinateTyped;
+  }
+
+  /** Calculated aggregates of the base, computed once per base table. */
+  private BaseAggregates aggregates(DataSource base) {
+    if (base == null) {
+      return BaseAggregates.EMPTY;
+    }
+    if (base.table() != aggregatesTable) {
+      aggregatesTable = base.table();
+      aggregates = BaseAggregates.compute(base.table());
+    }
+    return aggregates;
+  }
+
+  /**
+   * Map layers and their warnings, reused while the specification text and every dataset table
+   * are the same objects (dataset cache hits keep their tables).
+   */
+  private MapResult map(String specText, PreparedSpecification prepared,
+      Map<String, DatasetResult> datasets, Diagnostics out) {
+    List<Object> tables = new ArrayList<>(datasets.size());
+    datasets.values().forEach(r -> tables.add(r.table()));
+    if (!specText.equals(mapSpec) || !sameObjects(tables, mapTables)) {
+      Diagnostics own = new Diagnostics();
+      map = MapNormalization.evaluate(datasets.get(Workspace.POWERBI), prepared, workspace,
+          datasets, own);
+      mapSpec = specText;
+      mapTables = tables;
+      mapDiagnostics = own;
+    }
+    out.addAll(mapDiagnostics);
+    return map;
+  }
+
+  private static boolean sameObjects(List<Object> a, List<Object> b) {
+    if (b == null || a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (a.get(i) != b.get(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
