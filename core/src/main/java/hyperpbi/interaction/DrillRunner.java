@@ -42,7 +42,7 @@ final class DrillRunner {
     FieldMeta meta = result.table().field(level.category());
     List<UiState.DrillStep> path = new ArrayList<>(
         t.state.drill.getOrDefault(drill.component(), List.of()));
-    path.add(new UiState.DrillStep(level.id(), level.category(), TypedValues.cell(column, row),
+    path.add(new UiState.DrillStep(level.id(), level.category(), column.valueAt(row),
         meta.dataType()));
     t.state.drill.put(drill.component(), path);
   }

@@ -378,7 +378,7 @@ public final class EventActions {
     }
     for (int i = 0; i < result.table().fields().size(); i++) {
       values.put(result.table().fields().get(i).key(),
-          TypedValues.cell(result.table().columns().get(i), row));
+          result.table().columns().get(i).valueAt(row));
     }
     return values;
   }
@@ -389,6 +389,6 @@ public final class EventActions {
       return Json.NULL;
     }
     DataType type = result.table().field(field).dataType();
-    return Json.parse(TypedValues.json(TypedValues.cell(c, row), type));
+    return Json.parse(TypedValues.json(c.valueAt(row), type));
   }
 }

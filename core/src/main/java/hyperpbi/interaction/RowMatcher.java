@@ -74,7 +74,7 @@ final class RowMatcher {
         // Equality on text: decided once per dictionary code (slot 0 is null).
         hit = byCode[((TextColumn) c).codes()[row] + 1];
       } else {
-        hit = test(TypedValues.cell(c, row), operator, values);
+        hit = test(c.valueAt(row), operator, values);
       }
       if (hit) {
         out[count++] = row;

@@ -3,11 +3,7 @@ package hyperpbi.interaction;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.canonical.DecimalParser;
-import hyperpbi.data.BooleanColumn;
-import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
-import hyperpbi.data.NumberColumn;
-import hyperpbi.data.TextColumn;
 import hyperpbi.data.UtcCalendar;
 import hyperpbi.imports.IsoDateTime;
 import hyperpbi.json.JsonOut;
@@ -22,19 +18,6 @@ final class TypedValues {
   static final Object INVALID = new Object();
 
   private TypedValues() {}
-
-  static Object cell(Column column, int row) {
-    if (column.isNull(row)) {
-      return null;
-    }
-    if (column instanceof NumberColumn n) {
-      return n.get(row);
-    }
-    if (column instanceof TextColumn t) {
-      return t.get(row);
-    }
-    return ((BooleanColumn) column).values()[row] == BooleanColumn.TRUE;
-  }
 
   /** A JSON scalar as a value of {@code type}, or {@link #INVALID}. Objects/arrays are invalid. */
   static Object coerce(JsonValue v, DataType type) {

@@ -296,7 +296,7 @@ final class UniversalInteraction {
     }
     java.util.Set<Object> seen = new java.util.HashSet<>();
     for (int r : rows) {
-      Object v = TypedValues.cell(column, r);
+      Object v = column.valueAt(r);
       if (seen.add(v == null ? NULL_KEY : v)) {
         values.add(v);
       }
