@@ -9,6 +9,7 @@ import hyperpbi.interaction.DashboardModel;
 import hyperpbi.interaction.Dispatch;
 import hyperpbi.interaction.RuntimeConfig;
 import hyperpbi.interaction.Simulation;
+import hyperpbi.json.JsonDepth;
 
 /**
  * The stateful JSON face of the interaction engine for interactive hosts: load once with an
@@ -64,6 +65,9 @@ public final class LiveDashboard {
     JsonValue event;
     Diagnostics problems = new Diagnostics();
     try {
+      if (JsonDepth.of(eventJson) > JsonDepth.MAX) {
+        throw new IllegalArgumentException("nested deeper than " + JsonDepth.MAX + " levels");
+      }
       event = Json.parse(eventJson);
     } catch (RuntimeException e) {
       event = Json.NULL;

@@ -4,6 +4,7 @@ import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.json.JsonDepth;
 import com.eclipsesource.json.ParseException;
 import hyperpbi.canonical.DecimalParser;
 import hyperpbi.data.DataSource;
@@ -37,6 +38,9 @@ public final class JsonRowsImport {
 
   /** Parses JSON text, failing with the line and column of a syntax error. */
   static JsonValue parse(String text) throws ImportException {
+    if (JsonDepth.of(text) > JsonDepth.MAX) {
+      throw new ImportException("invalid JSON: nested deeper than " + JsonDepth.MAX + " levels");
+    }
     try {
       return Json.parse(text.startsWith("\ufeff") ? text.substring(1) : text);
     } catch (ParseException e) {

@@ -4,6 +4,7 @@ import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.json.JsonDepth;
 import com.eclipsesource.json.ParseException;
 import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.canonical.DecimalParser;
@@ -38,7 +39,7 @@ public final class GeoJsonReader {
       return GeometryParse.invalid(looksLikeWkt(t)
           ? "WKT is not supported, provide GeoJSON" : "not a GeoJSON object");
     }
-    if (depth(t) > MAX_DEPTH) {
+    if (JsonDepth.of(t) > MAX_DEPTH) {
       return GeometryParse.invalid("GeoJSON is nested too deeply");
     }
     JsonValue parsed;
@@ -213,32 +214,6 @@ public final class GeoJsonReader {
   }
 
   /** Deepest bracket nesting outside strings, so the parser never recurses on hostile text. */
-  static int depth(String t) {
-    int depth = 0;
-    int max = 0;
-    boolean inString = false;
-    for (int i = 0; i < t.length(); i++) {
-      char c = t.charAt(i);
-      if (inString) {
-        if (c == '\\') {
-          i++;
-        } else if (c == '"') {
-          inString = false;
-        }
-      } else if (c == '"') {
-        inString = true;
-      } else if (c == '{' || c == '[') {
-        depth++;
-        if (depth > max) {
-          max = depth;
-        }
-      } else if (c == '}' || c == ']') {
-        depth--;
-      }
-    }
-    return max;
-  }
-
   private static boolean looksLikeWkt(String t) {
     String upper = t.length() > 20 ? t.substring(0, 20).toUpperCase() : t.toUpperCase();
     return upper.startsWith("POINT") || upper.startsWith("LINESTRING")

@@ -93,6 +93,6 @@ class GeoJsonReaderTest {
     String deep = "{\"type\":\"Point\",\"coordinates\":" + "[".repeat(100_000)
         + "]".repeat(100_000) + "}";
     assertEquals("GeoJSON is nested too deeply", error(deep));
-    assertEquals(6, GeoJsonReader.depth("{\"a\":\"[[[[[[[[\",\"b\":[[[[{}]]]]}"));
+    assertEquals(6, hyperpbi.json.JsonDepth.of("{\"a\":\"[[[[[[[[\",\"b\":[[[[{}]]]]}"));
   }
 }
