@@ -57,6 +57,8 @@ export function caseRequest(dir) {
   if (repeat !== undefined && repeat.t === "num" && Number(repeat.raw) > 1) {
     members.push(["repeat", { t: "num", raw: String(Math.trunc(Number(repeat.raw))) }]);
   }
+  const runtime = get(options, "runtime");
+  if (runtime !== undefined) members.push(["runtime", runtime]);
   return write(obj(members));
 }
 

@@ -38,74 +38,86 @@ public final class CanonicalNumber {
     out.append(buffer, 0, length);
   }
 
-  /** Writes a finite non-zero value; returns the length. */
+  /** Writes a finite non-zero value into out (32 chars suffice); returns the length. */
   private static int write(double value, char[] out) {
-    int pos = 0;
+    int start = 0;
     if (value < 0) {
-      out[pos++] = '-';
+      out[start++] = '-';
       value = -value;
     }
     ShortestDecimal d = ShortestDecimal.of(value);
-    // Digits of high * 10^8 + low without trailing zeros, left-aligned in a scratch array.
-    char[] digits = new char[17];
-    int count = digitsOf(d.high, d.low, digits);
+    // The digits go straight into the output, then move to make room for "0.000", "." or "e".
+    int k = digitsOf(d.high, d.low, out, start) - start;
     int exponent = d.exponent;
-    while (digits[count - 1] == '0') {
-      count--;
+    while (out[start + k - 1] == '0') {
+      k--;
       exponent++;
     }
     // ECMAScript names: k digits, decimal point after n of them.
-    int k = count;
     int n = exponent + k;
+    int end = start + k;
     if (k <= n && n <= 21) {
-      pos = copy(digits, 0, k, out, pos);
       for (int i = k; i < n; i++) {
-        out[pos++] = '0';
+        out[end++] = '0';
       }
-    } else if (0 < n && n <= 21) {
-      pos = copy(digits, 0, n, out, pos);
-      out[pos++] = '.';
-      pos = copy(digits, n, k, out, pos);
-    } else if (-6 < n && n <= 0) {
-      out[pos++] = '0';
-      out[pos++] = '.';
-      for (int i = n; i < 0; i++) {
-        out[pos++] = '0';
-      }
-      pos = copy(digits, 0, k, out, pos);
-    } else {
-      out[pos++] = digits[0];
-      if (k > 1) {
-        out[pos++] = '.';
-        pos = copy(digits, 1, k, out, pos);
-      }
-      out[pos++] = 'e';
-      int e = n - 1;
-      out[pos++] = e < 0 ? '-' : '+';
-      e = e < 0 ? -e : e;
-      if (e >= 100) {
-        out[pos++] = (char) ('0' + e / 100);
-      }
-      if (e >= 10) {
-        out[pos++] = (char) ('0' + e / 10 % 10);
-      }
-      out[pos++] = (char) ('0' + e % 10);
+      return end;
     }
-    return pos;
+    if (0 < n && n <= 21) {
+      shiftRight(out, start + n, end, 1);
+      out[start + n] = '.';
+      return end + 1;
+    }
+    if (-6 < n && n <= 0) {
+      int prefix = 2 - n;
+      shiftRight(out, start, end, prefix);
+      out[start] = '0';
+      out[start + 1] = '.';
+      for (int i = start + 2; i < start + prefix; i++) {
+        out[i] = '0';
+      }
+      return end + prefix;
+    }
+    if (k > 1) {
+      shiftRight(out, start + 1, end, 1);
+      out[start + 1] = '.';
+      end++;
+    }
+    out[end++] = 'e';
+    int e = n - 1;
+    out[end++] = e < 0 ? '-' : '+';
+    e = e < 0 ? -e : e;
+    if (e >= 100) {
+      out[end++] = (char) ('0' + e / 100);
+    }
+    if (e >= 10) {
+      out[end++] = (char) ('0' + e / 10 % 10);
+    }
+    out[end++] = (char) ('0' + e % 10);
+    return end;
+  }
+
+  private static void shiftRight(char[] chars, int from, int to, int by) {
+    for (int i = to - 1; i >= from; i--) {
+      chars[i + by] = chars[i];
+    }
   }
 
   /** Writes the decimal digits of high * 10^8 + low (high &lt; 10^9) and returns their count. */
   static int digitsOf(int high, int low, char[] out) {
-    int count = 0;
+    return digitsOf(high, low, out, 0);
+  }
+
+  /** Writes the digits of high * 10^8 + low at {@code at}; returns the index after them. */
+  private static int digitsOf(int high, int low, char[] out, int at) {
     if (high > 0) {
-      count = writeInt(high, out, 0);
-      for (int i = count + 7; i >= count; i--) {
+      int end = writeInt(high, out, at);
+      for (int i = end + 7; i >= end; i--) {
         out[i] = (char) ('0' + low % 10);
         low /= 10;
       }
-      return count + 8;
+      return end + 8;
     }
-    return writeInt(low, out, 0);
+    return writeInt(low, out, at);
   }
 
   private static int writeInt(int value, char[] out, int at) {

@@ -15,6 +15,7 @@ public final class DecimalParser {
     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
   };
   private static final double TWO_53 = 9007199254740992.0;
+  private static final double NEGATIVE_ZERO = -0.0;
   /** Explicit exponents are clamped here: far beyond overflow and underflow, still int-safe. */
   private static final int EXPONENT_CAP = 100_000_000;
 
@@ -81,12 +82,53 @@ public final class DecimalParser {
       return Double.NaN;
     }
     double magnitude = magnitude(text, intStart, intEnd, fracStart, fracEnd, exponent);
-    return negative ? -magnitude : magnitude;
+    if (!negative) {
+      return magnitude;
+    }
+    // The literal, not -magnitude: TeaVM's WebAssembly build computes -(0.0) as +0.0.
+    return magnitude == 0 ? NEGATIVE_ZERO : -magnitude;
   }
 
   /** Whether the whole text matches the number grammar (what type inference needs). */
   public static boolean isNumberLiteral(String text) {
-    return text != null && text.length() > 0 && !Double.isNaN(parse(text));
+    return text != null && isNumberLiteral(text, 0, text.length());
+  }
+
+  /** Grammar check of {@code text.substring(start, end)} without computing the value. */
+  public static boolean isNumberLiteral(String text, int start, int end) {
+    int i = start;
+    if (i < end && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+      i++;
+    }
+    int digits = 0;
+    while (i < end && isDigit(text.charAt(i))) {
+      i++;
+      digits++;
+    }
+    if (i < end && text.charAt(i) == '.') {
+      i++;
+      while (i < end && isDigit(text.charAt(i))) {
+        i++;
+        digits++;
+      }
+    }
+    if (digits == 0) {
+      return false;
+    }
+    if (i < end && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+      i++;
+      if (i < end && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+        i++;
+      }
+      int expStart = i;
+      while (i < end && isDigit(text.charAt(i))) {
+        i++;
+      }
+      if (i == expStart) {
+        return false;
+      }
+    }
+    return i == end;
   }
 
   /**
@@ -143,20 +185,11 @@ public final class DecimalParser {
         return fast;
       }
     }
-    // Decimal point position in the 0.d1d2... sense; far outside the double range ends here.
-    int point = intLength - first + exponent;
-    if (point > 310) {
-      return Double.POSITIVE_INFINITY;
-    }
-    if (point < -330) {
-      return 0;
-    }
-    ScaledDecimal decimal = new ScaledDecimal();
+    byte[] digits = new byte[count];
     for (int j = first; j <= last; j++) {
-      decimal.append(digitAt(text, intStart, intLength, fracStart, j));
+      digits[j - first] = (byte) digitAt(text, intStart, intLength, fracStart, j);
     }
-    decimal.point = point;
-    return decimal.toDouble();
+    return exact(digits, count, scale);
   }
 
   /** The double nearest to (high * 10^8 + low) * 10^scale, for high &lt; 10^9 and low &lt; 10^8. */
@@ -168,17 +201,63 @@ public final class DecimalParser {
         return fast;
       }
     }
-    char[] digits = new char[17];
-    int count = CanonicalNumber.digitsOf(high, low, digits);
-    ScaledDecimal decimal = new ScaledDecimal();
+    char[] text = new char[17];
+    int count = CanonicalNumber.digitsOf(high, low, text);
+    byte[] digits = new byte[count];
     for (int i = 0; i < count; i++) {
-      decimal.append(digits[i] - '0');
+      digits[i] = (byte) (text[i] - '0');
     }
-    decimal.point = count + scale;
-    if (decimal.point > 310) {
+    return exact(digits, count, scale);
+  }
+
+  /**
+   * The double nearest to digits * 10^scale (digits: a nonzero integer, most significant first).
+   * Eisel-Lemire on the first 19 digits decides almost always; when digits were cut off, the value
+   * lies strictly between w and w + 1 units, so both ends must agree. The exact big decimal decides
+   * the rest.
+   */
+  private static double exact(byte[] digits, int count, int scale) {
+    int used = Math.min(count, 19);
+    int w0 = 0;
+    int w1 = 0;
+    int w2 = 0;
+    for (int i = 0; i < used; i++) {
+      w0 = w0 * 10 + digits[i];
+      w1 = w1 * 10 + (w0 >>> 24);
+      w0 &= 0xffffff;
+      w2 = w2 * 10 + (w1 >>> 24);
+      w1 &= 0xffffff;
+    }
+    int usedScale = scale + (count - used);
+    double lower = EiselLemire.toDouble(w0, w1, w2, usedScale);
+    if (lower == lower) {
+      if (count == used) {
+        return lower;
+      }
+      // w + 1, carried through the limbs
+      int u0 = w0 + 1;
+      int u1 = w1 + (u0 >>> 24);
+      int u2 = w2 + (u1 >>> 24);
+      double upper = EiselLemire.toDouble(u0 & 0xffffff, u1 & 0xffffff, u2, usedScale);
+      if (upper == lower) {
+        return lower;
+      }
+    }
+    // The value lies in [10^(point-1), 10^point): from 1e309 up it overflows, below 1e-324
+    // (less than half the smallest subnormal) it rounds to zero.
+    int point = count + scale;
+    if (point > 309) {
       return Double.POSITIVE_INFINITY;
     }
-    return decimal.point < -330 ? 0 : decimal.toDouble();
+    if (point <= -324) {
+      return 0;
+    }
+    ScaledDecimal decimal = new ScaledDecimal();
+    for (int i = 0; i < count; i++) {
+      decimal.append(digits[i]);
+    }
+    decimal.point = point;
+    return decimal.toDouble();
   }
 
   private static int digitAt(String text, int intStart, int intLength, int fracStart, int j) {

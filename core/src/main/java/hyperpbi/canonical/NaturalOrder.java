@@ -8,9 +8,10 @@ import java.util.Comparator;
  * leading zeros never break a tie), other characters compare case-insensitively, and only when
  * everything else ties does lowercase sort before uppercase ({@code apple < Apple}).
  *
- * <p>Case folding is per UTF-16 char with Character.toLowerCase(char) (ASCII inline), never
- * String.toLowerCase: special casing differs in TeaVM's WebAssembly build. java.text.Collator does
- * not exist in TeaVM. The order is a total preorder: lexicographic on (folded tokens, case marks).
+ * <p>Case folding is per UTF-16 char through {@link CaseFold} (JDK 17's simple lowercase mapping
+ * in our own table), never String.toLowerCase or the runtime's Character tables: TeaVM's differ
+ * for some chars, and its special casing differs in WebAssembly. java.text.Collator does not
+ * exist in TeaVM. The order is a total preorder: lexicographic on (folded tokens, case marks).
  */
 public final class NaturalOrder implements Comparator<String> {
   public static final NaturalOrder INSTANCE = new NaturalOrder();
@@ -114,6 +115,6 @@ public final class NaturalOrder implements Comparator<String> {
     if (c < 128) {
       return c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
     }
-    return Character.toLowerCase(c);
+    return CaseFold.toLowerCase(c);
   }
 }

@@ -11,12 +11,15 @@ import java.util.TreeMap;
  * the JVM, JavaScript and WebAssembly builds can be compared on hundreds of thousands of values
  * with one call each. Exported by the web bridge.
  *
- * <p>Digest: {@code kind:count:hash:[first five outputs]}, the hash being a {@link Hash64} of every
- * output in order, e.g. {@code format:200000:3k9x...:["0.30000000000000004",...]}. Inputs come from
+ * <p>Digest: {@code kind:count:hash:[first five outputs]}, count being the number of generated
+ * inputs and the hash a {@link Hash64} of every output in order, e.g. {@code format:200000:3k9x...:["0.30000000000000004",...]}. Inputs come from
  * an int-only generator (java.util.Random differs in TeaVM) and aim at the hard cases: random bit
  * patterns, subnormals, huge exponents, halves, long digit runs, mixed case and non-ASCII text.
  */
 public final class ParityProbe {
+  /** Every kind {@link #run} accepts. */
+  public static final List<String> KINDS = List.of("format", "parse", "round", "hash", "natural", "order");
+
   private ParityProbe() {}
 
   /** @param kind format, parse, round, hash, natural, order */
@@ -56,12 +59,13 @@ public final class ParityProbe {
     } else {
       return "error:unknown parity kind " + kind;
     }
-    return kind + ":" + digest.count + ":" + digest.hash.toBase36() + ":" + digest.firstJson();
+    return kind + ":" + count + ":" + digest.hash.toBase36() + ":" + digest.firstJson();
   }
 
   /**
-   * Fills insertion-ordered and sorted maps and a stably sorted list with generated keys (with
-   * repeats and removals) and emits their iteration orders, one output per entry.
+   * Fills an insertion-ordered map with every generated key (with repeats and removals), a
+   * sorted map with every fourth, a natural-order map and a stably sorted list with every eighth
+   * (TeaVM's TreeMap is slow in JavaScript), then emits the iteration orders, one output per entry.
    */
   private static void order(Generator random, int count, Digest digest) {
     Map<String, Integer> inserted = new LinkedHashMap<>();
@@ -74,9 +78,15 @@ public final class ParityProbe {
       String key = random.below(4) == 0 ? random.naturalText() : "k" + random.below(pool);
       keys.add(key);
       inserted.put(key, i);
-      sorted.put(key, i);
-      natural.put(key, i);
-      stable.add(new String[] {key, Integer.toString(i)});
+      if (i % 4 == 0) {
+        sorted.put(key, i);
+      }
+      if (i % 8 == 1) {
+        natural.put(key, i);
+      }
+      if (i % 8 == 5) {
+        stable.add(new String[] {key, Integer.toString(i)});
+      }
       if (random.below(10) == 0) {
         String gone = keys.get(random.below(keys.size()));
         inserted.remove(gone);
@@ -326,7 +336,15 @@ public final class ParityProbe {
             }
           }
           case 3 -> text.append(PUNCTUATION.charAt(below(PUNCTUATION.length())));
-          default -> text.append(UNICODE.charAt(below(UNICODE.length())));
+          default -> {
+            if (below(2) == 0) {
+              text.append(UNICODE.charAt(below(UNICODE.length())));
+            } else {
+              // Any BMP char outside the surrogates, unassigned ones included.
+              int c = 0x80 + below(0xfffe - 0x80 - 0x800);
+              text.append((char) (c >= 0xd800 ? c + 0x800 : c));
+            }
+          }
         }
       }
       return text.toString();
@@ -341,7 +359,7 @@ public final class ParityProbe {
     private static char flipCase(char c) {
       int at = CASE_PAIRS.indexOf(c);
       if (at < 0) {
-        return c;
+        return CaseFold.toLowerCase(c);
       }
       return CASE_PAIRS.charAt(at % 2 == 0 ? at + 1 : at - 1);
     }

@@ -10,7 +10,8 @@ package hyperpbi.canonical;
  * kilobytes to the JavaScript bundle, and java.math would pull in a large library for one table.
  */
 final class PowerTable {
-  static final int MIN_E = -292;
+  /** Schubfach needs [-292, 324]; decimal parsing reaches down to 10^-342 (subnormals). */
+  static final int MIN_E = -342;
   static final int MAX_E = 324;
 
   private PowerTable() {}
@@ -24,6 +25,34 @@ final class PowerTable {
 
   static int[] limbs() {
     return Holder.G;
+  }
+
+  private static final double TWO_24 = 16777216.0;
+
+  /**
+   * out = g(e) * (m0 + m1 2^24 + m2 2^48) in nine 24-bit limbs, least significant first. The
+   * multiplier limbs are integer-valued doubles below 2^24; every partial product is below 2^48 and
+   * every column sum below 2^51, so the double arithmetic is exact.
+   */
+  static void multiply(int e, double m0, double m1, double m2, int[] out) {
+    int[] g = Holder.G;
+    int base = offset(e);
+    double carry = 0;
+    for (int col = 0; col < 8; col++) {
+      double sum = carry;
+      if (col < 6) {
+        sum += g[base + col] * m0;
+      }
+      if (col >= 1 && col <= 6) {
+        sum += g[base + col - 1] * m1;
+      }
+      if (col >= 2) {
+        sum += g[base + col - 2] * m2;
+      }
+      carry = Math.floor(sum / TWO_24);
+      out[col] = (int) (sum - carry * TWO_24);
+    }
+    out[8] = (int) carry;
   }
 
   /** floor(e log10(2)) for |e| &lt;= 1200 (checked exhaustively by the tests). */
@@ -46,18 +75,19 @@ final class PowerTable {
   }
 
   /** Bits of 2^N / 10^m keep N - bitLength(10^m) &gt;= 125 for every m &lt;= -MIN_E. */
-  private static final int N = 1248;
+  private static final int N = 1300;
 
   private static int[] build() {
     int[] g = new int[(MAX_E - MIN_E + 1) * LIMBS];
     // Little-endian 16-bit limbs. pow = 10^m grows; inv = floor(2^N / 10^m) shrinks (floor of
     // a floor divided again is the floor of the whole quotient, so inv stays exact).
-    int[] pow = new int[MAX_E / 4 + 8];
+    int maxM = Math.max(MAX_E, -MIN_E);
+    int[] pow = new int[maxM / 4 + 8];
     pow[0] = 1;
     int powLen = 1;
     int[] inv = new int[N / 16 + 1];
     inv[N / 16] = 1 << (N % 16);
-    for (int m = 0; m <= MAX_E; m++) {
+    for (int m = 0; m <= maxM; m++) {
       if (m > 0) {
         powLen = multiplySmall(pow, powLen, 10);
         if (m <= -MIN_E) {
@@ -65,8 +95,10 @@ final class PowerTable {
         }
       }
       int bits = bitLength(pow, powLen);
-      // e = m: beta = 10^m / 2^(bits - 126).
-      store(g, m, pow, bits - 126);
+      if (m <= MAX_E) {
+        // e = m: beta = 10^m / 2^(bits - 126).
+        store(g, m, pow, bits - 126);
+      }
       if (m > 0 && m <= -MIN_E) {
         // e = -m: beta = 2^(bits + 125) / 10^m = inv / 2^(N - bits - 125).
         store(g, -m, inv, N - bits - 125);

@@ -28,8 +28,7 @@ final class ShortestDecimal {
   /** Power of ten that scales the digits. */
   int exponent;
 
-  // Scratch for Schubfach: the product g * cp in 24-bit limbs, and the last rop() result.
-  private final double[] product = new double[9];
+  // Schubfach's last rop() result.
   private int ropHigh;
   private int ropLow;
 
@@ -98,15 +97,16 @@ final class ShortestDecimal {
     double rest = cp - cp2 * (TWO_24 * TWO_24);
     double cp1 = Math.floor(rest / TWO_24);
     double cp0 = rest - cp1 * TWO_24;
-    multiply(g, base, cp0, cp1, cp2);
+    int[] product = new int[9];
+    PowerTable.multiply(-k, cp0, cp1, cp2, product);
 
     // The interval ends are g * (cp -+ 2^(h+1)) (2^h below a power of two): P minus or plus g shifted.
-    rop(g, base, 0);
+    rop(product, g, base, 0);
     int vbHigh = ropHigh;
     int vbLow = ropLow;
-    rop(g, base, -(double) (1 << (regular ? h + 1 : h)));
+    rop(product, g, base, -(double) (1 << (regular ? h + 1 : h)));
     int dl = ((vbHigh - ropHigh) << 30) + (vbLow - ropLow);
-    rop(g, base, (double) (1 << (h + 1)));
+    rop(product, g, base, (double) (1 << (h + 1)));
     int dr = ((ropHigh - vbHigh) << 30) + (ropLow - vbLow);
 
     // All comparisons of the algorithm are within a few units of vb, so they reduce to small ints.
@@ -151,32 +151,12 @@ final class ShortestDecimal {
     }
   }
 
-  /** P = g * cp in nine 24-bit limbs. Each partial product is below 2^48, each column below 2^51. */
-  private void multiply(int[] g, int base, double cp0, double cp1, double cp2) {
-    double carry = 0;
-    for (int col = 0; col < 8; col++) {
-      double sum = carry;
-      if (col < 6) {
-        sum += g[base + col] * cp0;
-      }
-      if (col >= 1 && col <= 6) {
-        sum += g[base + col - 1] * cp1;
-      }
-      if (col >= 2) {
-        sum += g[base + col - 2] * cp2;
-      }
-      carry = Math.floor(sum / TWO_24);
-      product[col] = sum - carry * TWO_24;
-    }
-    product[8] = carry;
-  }
-
   /**
    * Schubfach's rop() of (P + addend * g) / 2^127: the integer part, with its lowest bit set when
    * bits 64..126 are not all zero (the exact truncation of the 64-bit original). Result in ropHigh
    * (bits 30 and up) and ropLow (bits 0..29).
    */
-  private void rop(int[] g, int base, double addend) {
+  private void rop(int[] product, int[] g, int base, double addend) {
     double carry = 0;
     int sticky = 0;
     int l5 = 0;
@@ -209,12 +189,11 @@ final class ShortestDecimal {
 
   /** Sets the digits to floor(vb / 4), vb = vbHigh 2^30 + vbLow, by long division in 14-bit chunks. */
   private void setQuarter(int vbHigh, int vbLow) {
-    int sHigh = vbHigh;
-    int sLow = vbLow >>> 2; // s = sHigh 2^28 + sLow
-    int[] chunks = {sHigh >>> 14, sHigh & 0x3fff, sLow >>> 14, sLow & 0x3fff};
+    int sLow = vbLow >>> 2; // s = vbHigh 2^28 + sLow, below 2^57
     double rem = 0;
     double quotient = 0;
-    for (int chunk : chunks) {
+    for (int i = 0; i < 4; i++) {
+      int chunk = i == 0 ? vbHigh >>> 14 : i == 1 ? vbHigh & 0x3fff : i == 2 ? sLow >>> 14 : sLow & 0x3fff;
       double x = rem * 16384 + chunk;
       double qc = Math.floor(x / TEN_8);
       rem = x - qc * TEN_8;

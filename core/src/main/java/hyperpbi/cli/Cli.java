@@ -30,6 +30,8 @@ public final class Cli {
       "  check SPEC [sources] [--json]         print diagnostics",
       "  eval SPEC [sources] [--now ISO] [--tz ZONE] [--dataset NAME]...",
       "                                        print the evaluation document",
+      "  simulate SPEC --events EVENTS.json [sources] [--now ISO] [--tz ZONE] [--no-cross-filter]",
+      "                                        replay events, print states and host effects",
       "sources: --source NAME=PATH (.csv, .xlsx, file.xlsx#Sheet, .json, file.json#data.path)",
       "         --dataview PATH   --default NAME");
 
@@ -45,7 +47,7 @@ public final class Cli {
       return USAGE;
     }
     String command = args[0];
-    if (!command.equals("check") && !command.equals("eval")) {
+    if (!command.equals("check") && !command.equals("eval") && !command.equals("simulate")) {
       err.println("unknown command '" + command + "'");
       err.println(USAGE_TEXT);
       return USAGE;
@@ -101,37 +103,35 @@ public final class Cli {
     }
   }
 
-  static byte[] readBytes(String path) throws CliException {
-    try {
-      return Files.readAllBytes(Path.of(path));
-    } catch (IOException | RuntimeException e) {
-      throw new CliException("cannot read " + path + ": " + e.getMessage());
-    }
-  }
-
-  /** Parsed command-line options for check and eval. */
-  record CliArguments(String command, String specPath, List<String> sources, String dataview,
-      String defaultSource, String now, String timeZone, List<String> datasets, boolean json) {
+  /** Parsed command-line options for check, eval and simulate. */
+  record CliArguments(String command, String specPath, List<SourceInput> sources,
+      String defaultSource, String now, String timeZone, List<String> datasets, boolean json,
+      String events, boolean crossFilter) {
 
     static CliArguments parse(String command, String[] args) throws CliException {
+      SourceArguments.Parsed sources;
+      try {
+        sources = SourceArguments.parse(java.util.Arrays.asList(args).subList(1, args.length));
+      } catch (SourceArgumentException e) {
+        throw new CliException(e.getMessage());
+      }
       String spec = null;
-      List<String> sources = new ArrayList<>();
       List<String> datasets = new ArrayList<>();
-      String dataview = null;
-      String defaultSource = null;
       String now = null;
       String zone = null;
       boolean json = false;
-      for (int i = 1; i < args.length; i++) {
-        String a = args[i];
+      String events = null;
+      boolean crossFilter = true;
+      String[] rest = sources.rest().toArray(new String[0]);
+      for (int i = 0; i < rest.length; i++) {
+        String a = rest[i];
         switch (a) {
-          case "--source" -> sources.add(value(args, ++i, a));
-          case "--dataview" -> dataview = value(args, ++i, a);
-          case "--default" -> defaultSource = value(args, ++i, a);
-          case "--now" -> now = value(args, ++i, a);
-          case "--tz" -> zone = value(args, ++i, a);
-          case "--dataset" -> datasets.add(value(args, ++i, a));
+          case "--now" -> now = value(rest, ++i, a);
+          case "--tz" -> zone = value(rest, ++i, a);
+          case "--dataset" -> datasets.add(value(rest, ++i, a));
           case "--json" -> json = true;
+          case "--events" -> events = value(rest, ++i, a);
+          case "--no-cross-filter" -> crossFilter = false;
           default -> {
             if (a.startsWith("--") || spec != null) {
               throw new CliException("unexpected argument '" + a + "'");
@@ -143,8 +143,12 @@ public final class Cli {
       if (spec == null) {
         throw new CliException(command + " needs a specification file");
       }
-      return new CliArguments(command, spec, sources, dataview, defaultSource, now, zone,
-          datasets, json);
+      if (command.equals("simulate") != (events != null)) {
+        throw new CliException(events == null ? "simulate needs --events EVENTS.json"
+            : "--events only applies to simulate");
+      }
+      return new CliArguments(command, spec, sources.sources(), sources.defaultSource(), now,
+          zone, datasets, json, events, crossFilter);
     }
 
     private static String value(String[] args, int i, String option) throws CliException {
@@ -155,16 +159,17 @@ public final class Cli {
     }
 
     EngineRequest toRequest() throws CliException {
-      String specText = readText(specPath);
-      List<SourceInput> inputs = new ArrayList<>();
-      for (String s : sources) {
-        inputs.add(SourceFiles.fromArgument(s));
+      JsonValue eventList = null;
+      if (events != null) {
+        try {
+          eventList = Json.parse(readText(events));
+        } catch (com.eclipsesource.json.ParseException e) {
+          throw new CliException("cannot read " + events + ": " + e.getMessage());
+        }
       }
-      if (dataview != null) {
-        inputs.add(new SourceInput("powerbi", "dataview", readText(dataview), null, null, null));
-      }
-      return new EngineRequest(command, specText, inputs, defaultSource, now, timeZone,
-          datasets, null);
+      JsonValue runtime = crossFilter ? null : new JsonObject().add("crossFilter", false);
+      return new EngineRequest(command, readText(specPath), sources, defaultSource, now,
+          timeZone, datasets, eventList, 1, runtime);
     }
   }
 }

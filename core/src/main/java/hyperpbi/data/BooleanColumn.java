@@ -7,6 +7,12 @@ public record BooleanColumn(byte[] values) implements Column {
   public static final byte FALSE = 0;
 
   @Override
+  public Object valueAt(int row) {
+    byte v = values[row];
+    return v < 0 ? null : v == TRUE;
+  }
+
+  @Override
   public int length() {
     return values.length;
   }

@@ -9,6 +9,12 @@ public sealed interface Column permits NumberColumn, TextColumn, BooleanColumn {
 
   boolean isNull(int row);
 
+  /**
+   * One value boxed as Double, String or Boolean (null for null). For event payloads and
+   * messages only: hot loops read the typed arrays.
+   */
+  Object valueAt(int row);
+
   /** Copies the listed physical rows into a new dense column. */
   Column gather(int[] rows, int count);
 }

@@ -8,6 +8,12 @@ public record NumberColumn(double[] values) implements Column {
   public static final double NULL = Double.NaN;
 
   @Override
+  public Object valueAt(int row) {
+    double v = values[row];
+    return v != v ? null : v;
+  }
+
+  @Override
   public int length() {
     return values.length;
   }

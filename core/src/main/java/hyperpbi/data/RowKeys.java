@@ -21,7 +21,6 @@ public final class RowKeys {
   private static final int TAG_DOUBLE = 2;
   private static final int TAG_TEXT = 3;
   private static final int TAG_BOOLEAN = 4;
-  private static final double TWO_32 = 4294967296d;
 
   private RowKeys() {}
 
@@ -68,7 +67,8 @@ public final class RowKeys {
       double v = numbers.get(row);
       int i = (int) v;
       if (i == v) {
-        // -0.0 lands here too and hashes like 0, matching how it is printed.
+        // Whole numbers (most keys, counts and every date) skip the IEEE bit split; -0.0 lands
+        // here too and hashes like 0, matching how it is printed.
         h.addInt(TAG_INT).addInt(i);
       } else {
         h.addInt(TAG_DOUBLE).addDouble(v);
@@ -164,33 +164,9 @@ public final class RowKeys {
       }
       keyHi[r] = khi;
       keyLo[r] = klo;
-      keys[r] = PREFIX + base36(khi, klo);
+      keys[r] = PREFIX + Hash64.toBase36(khi, klo);
     }
     return keys;
-  }
-
-  /**
-   * Lowercase base 36 of the unsigned 64-bit value {@code hi:lo}, computed with doubles (every
-   * intermediate stays below 2^53, so it is exact) instead of {@code long}.
-   */
-  public static String base36(int hi, int lo) {
-    double high = hi < 0 ? hi + TWO_32 : hi;
-    double low = lo < 0 ? lo + TWO_32 : lo;
-    if (high == 0 && low == 0) {
-      return "0";
-    }
-    char[] digits = new char[13];
-    int pos = digits.length;
-    while (high > 0 || low > 0) {
-      double highRemainder = high % 36;
-      high = Math.floor(high / 36);
-      double t = highRemainder * TWO_32 + low;
-      double lowRemainder = t % 36;
-      low = Math.floor(t / 36);
-      int d = (int) lowRemainder;
-      digits[--pos] = (char) (d < 10 ? '0' + d : 'a' + d - 10);
-    }
-    return new String(digits, pos, digits.length - pos);
   }
 
   private static int tableSize(int n) {

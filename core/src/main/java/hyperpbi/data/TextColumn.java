@@ -5,6 +5,11 @@ public record TextColumn(int[] codes, String[] dictionary) implements Column {
   public static final int NULL = -1;
 
   @Override
+  public Object valueAt(int row) {
+    return get(row);
+  }
+
+  @Override
   public int length() {
     return codes.length;
   }

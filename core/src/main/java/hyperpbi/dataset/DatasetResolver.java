@@ -6,7 +6,7 @@ import hyperpbi.data.DataSource;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
-import hyperpbi.specification.DidYouMean;
+import hyperpbi.diagnostic.DidYouMean;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -12,7 +12,7 @@ import hyperpbi.dataset.DatasetDefinition.Rename;
 import hyperpbi.dataset.DatasetDefinition.SortKey;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
-import hyperpbi.specification.DidYouMean;
+import hyperpbi.diagnostic.DidYouMean;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -6,7 +6,7 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
-import hyperpbi.specification.DidYouMean;
+import hyperpbi.diagnostic.DidYouMean;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,11 +1,8 @@
 package hyperpbi.dataset;
 
 import hyperpbi.canonical.CanonicalNumber;
-import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.Lineage;
-import hyperpbi.data.NumberColumn;
-import hyperpbi.data.TextColumn;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -75,7 +72,8 @@ public final class DrillNavigator {
 
   /** The category value of a point: Double (numbers, dates as epoch ms), String, Boolean or null. */
   public Object categoryValue(DrillView view, int point) {
-    return value(view.dataset().table().column(view.definition().category()), view.rows()[point]);
+    Column category = view.dataset().table().column(view.definition().category());
+    return category.valueAt(view.rows()[point]);
   }
 
   /** Sorted unique base source rows behind a point (for Power BI identity selection). */
@@ -96,7 +94,7 @@ public final class DrillNavigator {
     int[] rows = new int[data == null ? 0 : data.rowCount()];
     int n = 0;
     for (int r = 0; r < rows.length && column != null; r++) {
-      if (same(value(column, r), parent)) {
+      if (same(column.valueAt(r), parent)) {
         rows[n++] = r;
       }
     }
@@ -105,19 +103,6 @@ public final class DrillNavigator {
 
   private DatasetResult dataset(int level) {
     return datasets.get(model.levels().get(level).dataset());
-  }
-
-  static Object value(Column column, int row) {
-    if (column.isNull(row)) {
-      return null;
-    }
-    if (column instanceof NumberColumn n) {
-      return n.get(row);
-    }
-    if (column instanceof TextColumn t) {
-      return t.get(row);
-    }
-    return ((BooleanColumn) column).values()[row] == BooleanColumn.TRUE;
   }
 
   static boolean same(Object a, Object b) {

@@ -2,7 +2,7 @@ package hyperpbi.dataset;
 
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.specification.DidYouMean;
+import hyperpbi.diagnostic.DidYouMean;
 
 /**
  * The logical view one map layer reads (data-model.txt, "Map layer dataset scope").

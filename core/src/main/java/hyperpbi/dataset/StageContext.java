@@ -2,7 +2,7 @@ package hyperpbi.dataset;
 
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.specification.DidYouMean;
+import hyperpbi.diagnostic.DidYouMean;
 
 /** What a stage's static step needs: where to report, and how to check expressions. */
 record StageContext(String dataset, Diagnostics out, ExpressionBinder binder) {

@@ -3,6 +3,10 @@ package hyperpbi.engine;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
+import hyperpbi.interaction.Dashboard;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.RuntimeConfig;
+import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonOut;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +48,9 @@ public final class Engine {
       EvaluationContext context = EngineClock.context(request, diagnostics);
       evaluation = session.evaluate(request.specText(), context, diagnostics);
     }
+    if (request.mode().equals("simulate")) {
+      return simulate(request, session, evaluation, diagnostics);
+    }
     boolean rows = request.mode().equals("rows");
     // Mode rows writes only the datasets asked for: a host drawing one view needs no others.
     Map<String, DatasetResult> datasets = rows && request.datasets().isEmpty() ? Map.of()
@@ -54,7 +61,18 @@ public final class Engine {
     if (rows) {
       return EvalDocument.writeRows(diagnostics, evaluation.calculated(), datasets);
     }
-    return EvalDocument.write(diagnostics, evaluation.base(), evaluation.calculated(), datasets);
+    return EvalDocument.write(diagnostics, evaluation.base(), evaluation.calculated(), datasets,
+        evaluation.aggregates(), evaluation.map());
+  }
+
+  /** Loads the interaction engine over the evaluation and replays the request's events. */
+  private static String simulate(EngineRequest request, Session session, Evaluation evaluation,
+      Diagnostics diagnostics) {
+    Dashboard dashboard = evaluation.prepared() == null ? null
+        : Dashboard.load(new DashboardModel(evaluation.prepared(), session.workspace(),
+            evaluation.datasets(), RuntimeConfig.from(request.runtime()),
+            EngineClock.context(request, new Diagnostics())));
+    return Simulation.run(dashboard, request.events(), diagnostics);
   }
 
   /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */

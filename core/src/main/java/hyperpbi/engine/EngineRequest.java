@@ -12,7 +12,8 @@ import java.util.List;
  * entries share a single code path:
  * {@code {"mode":"eval|check","spec":"<text>","sources":[{name,format,text|base64,dataPath,sheet}],
  * "default":name,"now":iso,"timeZone":zone,"datasets":[names],"repeat":n}}; {@code repeat}
- * evaluates n times in one session and prints the last (to show cache hits).
+ * evaluates n times in one session and prints the last (to show cache hits). Simulate adds
+ * {@code "events":[...]} and the host's runtime configuration {@code "runtime":{"crossFilter":b}}.
  */
 public record EngineRequest(
     String mode,
@@ -23,13 +24,21 @@ public record EngineRequest(
     String timeZone,
     List<String> datasets,
     JsonValue events,
-    int repeat) {
+    int repeat,
+    JsonValue runtime) {
 
-  /** The common request: evaluate once. */
+  /** The common request: evaluate once, default runtime configuration. */
   public EngineRequest(String mode, String specText, List<SourceInput> sources,
       String defaultSource, String now, String timeZone, List<String> datasets,
       JsonValue events) {
-    this(mode, specText, sources, defaultSource, now, timeZone, datasets, events, 1);
+    this(mode, specText, sources, defaultSource, now, timeZone, datasets, events, 1, null);
+  }
+
+  /** A request evaluated {@code repeat} times, default runtime configuration. */
+  public EngineRequest(String mode, String specText, List<SourceInput> sources,
+      String defaultSource, String now, String timeZone, List<String> datasets,
+      JsonValue events, int repeat) {
+    this(mode, specText, sources, defaultSource, now, timeZone, datasets, events, repeat, null);
   }
 
   public static EngineRequest parse(String json) {
@@ -55,7 +64,7 @@ public record EngineRequest(
     int times = repeat != null && repeat.isNumber() ? Math.max(1, Math.min(10, repeat.asInt())) : 1;
     return new EngineRequest(mode == null ? "eval" : mode, text(o, "spec"), sources,
         text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"),
-        times);
+        times, o.get("runtime"));
   }
 
   private static String text(JsonObject o, String name) {
@@ -87,6 +96,9 @@ public record EngineRequest(
     }
     if (repeat > 1) {
       o.add("repeat", repeat);
+    }
+    if (runtime != null) {
+      o.add("runtime", runtime);
     }
     return o.toString();
   }

@@ -1,22 +1,25 @@
 package hyperpbi.engine;
 
+import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.data.DataSource;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.json.JsonOut;
+import hyperpbi.map.MapResult;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The eval output document: {@code {"ok","diagnostics","fields","metrics","datasets"}} (README,
- * "Command line"). Byte-identical for the same inputs on every runtime.
+ * The eval output document: {@code {"ok","diagnostics","fields","metrics","datasets",
+ * "aggregates","map"}} (README, "Command line"). Byte-identical for the same inputs on every
+ * runtime.
  */
 final class EvalDocument {
   private EvalDocument() {}
 
   static String write(Diagnostics diagnostics, DataSource base, CalculationResult calculated,
-      Map<String, DatasetResult> datasets) {
+      Map<String, DatasetResult> datasets, BaseAggregates aggregates, MapResult map) {
     JsonOut out = new JsonOut(true);
     out.beginObject();
     out.field("ok", !diagnostics.hasErrors());
@@ -35,6 +38,10 @@ final class EvalDocument {
       ResultWriter.writeDataset(out, result);
     });
     out.endObject();
+    out.key("aggregates");
+    aggregates.writeTo(out);
+    out.key("map");
+    map.writeTo(out);
     out.endObject();
     return out.toString();
   }

@@ -1,11 +1,13 @@
 package hyperpbi.engine;
 
+import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
 import hyperpbi.canonical.Hash64;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetCache;
 import hyperpbi.dataset.DatasetEvaluator;
@@ -15,8 +17,15 @@ import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.SourceLoader;
+import hyperpbi.interaction.InteractionValidator;
+import hyperpbi.map.MapNormalization;
+import hyperpbi.map.MapResult;
 import hyperpbi.specification.Preparation;
 import hyperpbi.specification.PreparedSpecification;
+import hyperpbi.data.Lineage;
+import hyperpbi.dataset.DatasetStats;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -39,6 +48,14 @@ public final class Session {
   private Resolved resolved;
   /** Calculated columns whose content hashes were assumed: forgotten when recalculated. */
   private List<Column> assumed = List.of();
+  private DataSource coordinateInput;
+  private DataSource coordinateTyped;
+  private Table aggregatesTable;
+  private BaseAggregates aggregates;
+  private String mapSpec;
+  private List<Object> mapTables;
+  private MapResult map;
+  private Diagnostics mapDiagnostics;
 
   private Session(Workspace workspace, Diagnostics loadDiagnostics) {
     this.workspace = workspace;
@@ -88,26 +105,30 @@ public final class Session {
     }
     out.addAll(preparationDiagnostics);
     if (prepared == null) {
-      return new Evaluation(null, base, null, null, Map.of());
+      return new Evaluation(null, base, null, null, Map.of(), aggregates(base), MapResult.EMPTY);
     }
     CalculationResult calculated = base == null ? null : calculate(prepared, base, context, out);
     if (calculated != null) {
       base = calculated.base();
     }
+    base = withCoordinateTypes(base);
     if (resolved == null || resolved.base() != base || resolved.calculated() != calculated) {
       resolved = resolve(base, calculated);
     }
     out.addAll(resolved.resolution());
     Map<String, DatasetResult> datasets =
-        DatasetEvaluator.evaluate(resolved.schemas(), context, cache);
+        new LinkedHashMap<>(DatasetEvaluator.evaluate(resolved.schemas(), context, cache));
+    otherSources(datasets);
     out.addAll(resolved.bindings());
-    return new Evaluation(prepared, base, calculated, resolved.schemas(), datasets);
+    MapResult map = map(specText, prepared, datasets, out);
+    return new Evaluation(prepared, base, calculated, resolved.schemas(), datasets,
+        aggregates(base), map);
   }
 
   /**
-   * Dataset schemas and binding checks depend only on the prepared document and the augmented
-   * base, so an unchanged specification re-evaluates without resolving again; their diagnostics
-   * are replayed.
+   * Dataset schemas, binding and interaction checks depend only on the prepared document and the
+   * augmented base, so an unchanged specification re-evaluates without resolving again; their
+   * diagnostics are replayed.
    */
   private Resolved resolve(DataSource base, CalculationResult calculated) {
     Diagnostics resolution = new Diagnostics();
@@ -115,6 +136,7 @@ public final class Session {
     Diagnostics bindings = new Diagnostics();
     Preparation.checkBindings(prepared, schemas,
         calculated == null ? Set.of() : calculated.metrics().keySet(), bindings);
+    InteractionValidator.validate(prepared, schemas, bindings);
     return new Resolved(base, calculated, schemas, resolution, bindings);
   }
 
@@ -148,6 +170,76 @@ public final class Session {
       cache.contentHashes().assume(column, new Hash64().add("calculated")
           .add(augmented.table().fields().get(i).key()).add(key).add(sourceHash).toBase36());
     }
+  }
+
+  /** Coordinate semantic types of the base, settled once per base (an O(rows) check). */
+  private DataSource withCoordinateTypes(DataSource base) {
+    if (base == null) {
+      return null;
+    }
+    if (base != coordinateInput) {
+      coordinateInput = base;
+      coordinateTyped = MapNormalization.withCoordinateTypes(base);
+    }
+    return coordinateTyped;
+  }
+
+  /** Calculated aggregates of the base, computed once per base table. */
+  private BaseAggregates aggregates(DataSource base) {
+    if (base == null) {
+      return BaseAggregates.EMPTY;
+    }
+    if (base.table() != aggregatesTable) {
+      aggregatesTable = base.table();
+      aggregates = BaseAggregates.compute(base.table());
+    }
+    return aggregates;
+  }
+
+  /**
+   * Map layers and their warnings, reused while the specification text and every dataset table
+   * are the same objects (dataset cache hits keep their tables).
+   */
+  private MapResult map(String specText, PreparedSpecification prepared,
+      Map<String, DatasetResult> datasets, Diagnostics out) {
+    List<Object> tables = new ArrayList<>(datasets.size());
+    datasets.values().forEach(r -> tables.add(r.table()));
+    if (!specText.equals(mapSpec) || !sameObjects(tables, mapTables)) {
+      Diagnostics own = new Diagnostics();
+      map = MapNormalization.evaluate(datasets.get(Workspace.POWERBI), prepared, workspace,
+          datasets, own);
+      mapSpec = specText;
+      mapTables = tables;
+      mapDiagnostics = own;
+    }
+    out.addAll(mapDiagnostics);
+    return map;
+  }
+
+  private static boolean sameObjects(List<Object> a, List<Object> b) {
+    if (b == null || a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (a.get(i) != b.get(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Every loaded source besides the default (other files, other workbook sheets) is shown and
+   * selectable under its id, so a workspace is never partly hidden.
+   */
+  private void otherSources(Map<String, DatasetResult> datasets) {
+    workspace.sources().forEach((id, source) -> {
+      if (!id.equals(workspace.defaultSource()) && !datasets.containsKey(id)) {
+        int n = source.rowCount();
+        datasets.put(id, new DatasetResult(id, source.table(), source.rowKeys(),
+            Lineage.identity(n), new DatasetStats(false, n, n, 0, n), source.warnings(), id));
+      }
+    });
   }
 
   /** Calculated columns are reused while the calculations, clock and zone stay the same. */

@@ -4,7 +4,9 @@ import static hyperpbi.expression.ExpressionCodes.INVALID_ARGUMENT_TYPE;
 import static hyperpbi.expression.ExpressionCodes.UNKNOWN_FIELD;
 
 import hyperpbi.data.DataType;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.Diagnostics;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,14 +23,14 @@ import java.util.Set;
  * today/now/dateAdd → datetime; coalesce/if/case keep a type only when all known branches agree.
  */
 final class ExpressionChecker {
-  private final FieldResolver fields;
+  private final FieldManifest fields;
   private final Diagnostics out;
   private final Set<String> fieldRefs = new LinkedHashSet<>();
   private final Set<String> rowRefs = new LinkedHashSet<>();
   private boolean failed;
 
   private ExpressionChecker(List<FieldMeta> fields, Diagnostics out) {
-    this.fields = new FieldResolver(fields);
+    this.fields = FieldManifest.of(fields);
     this.out = out;
   }
 
@@ -82,10 +84,11 @@ final class ExpressionChecker {
   }
 
   private FieldMeta resolve(String key, String pointer, String leaf) {
-    FieldMeta meta = fields.resolve(key);
+    FieldMeta meta = fields.field(key);
     if (meta == null) {
       failed = true;
-      out.error(UNKNOWN_FIELD, pointer, leaf + " '" + key + "' is not a known field");
+      out.error(UNKNOWN_FIELD, pointer, leaf + " '" + key + "' is not a known field"
+          + DidYouMean.suggest(key, fields.names().keySet()));
     }
     return meta;
   }

@@ -7,6 +7,7 @@ import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.data.DataType;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -73,7 +74,7 @@ final class FilterCondition {
   static Expr build(String fieldKey, String operator, JsonValue value, String pointer,
       List<FieldMeta> fields, Diagnostics out) {
     boolean ok = true;
-    FieldMeta field = fieldKey == null ? null : new FieldResolver(fields).resolve(fieldKey);
+    FieldMeta field = fieldKey == null ? null : FieldManifest.of(fields).field(fieldKey);
     if (field == null) {
       out.error(UNKNOWN_DATASET_FIELD, JsonPointer.child(pointer, "field"), fieldKey == null
           ? "filter needs a field" : "filter field '" + fieldKey + "' is not in the dataset");

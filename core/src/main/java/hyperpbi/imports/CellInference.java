@@ -8,10 +8,10 @@ import hyperpbi.canonical.DecimalParser;
  * zero, finite), real calendar date {@code yyyy-mm-dd}, ISO date-time, else text. Recognition
  * ignores surrounding whitespace; the text kept for text columns is the cell unchanged.
  *
- * <p>Number grammar: {@code ^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$}; {@code 007} and {@code 00}
+ * <p>Number grammar: {@code ^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$}, checked and parsed in one
+ * step by {@link DecimalParser} so every runtime gets the same double; {@code 007} and {@code 00}
  * have a redundant leading zero ({@code 0}, {@code 0.5}, {@code -0.5} are fine). A literal that
- * overflows to infinity is text. Values are parsed by {@link DecimalParser} so every runtime
- * gets the same double.
+ * overflows to infinity is text.
  *
  * <p>Not thread-safe: {@link #value} holds the value of the last classified cell.
  */
@@ -44,12 +44,12 @@ public final class CellInference {
     if (first == 't' || first == 'T' || first == 'f' || first == 'F') {
       return bool(s);
     }
-    if (isNumberLiteral(s)) {
-      double v = DecimalParser.parse(s);
-      if (Double.isNaN(v) || Double.isInfinite(v)) {
+    double number = DecimalParser.parse(s);
+    if (number == number) {
+      if (Double.isInfinite(number) || hasRedundantLeadingZero(s)) {
         return TEXT;
       }
-      value = v == 0 ? 0 : v;
+      value = number == 0 ? 0 : number;
       return NUMBER;
     }
     if (s.length() >= 10 && s.charAt(4) == '-') {
@@ -90,47 +90,18 @@ public final class CellInference {
         || c == '\u3000' || c == '\ufeff';
   }
 
-  /** The contract's number grammar, with the redundant-leading-zero rule. */
+  /**
+   * The contract's number grammar ({@link DecimalParser#isNumberLiteral}) without a redundant
+   * leading zero.
+   */
   public static boolean isNumberLiteral(String s) {
-    int n = s.length();
-    int i = 0;
-    if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
-      i++;
-    }
-    int intStart = i;
-    while (i < n && isDigit(s.charAt(i))) {
-      i++;
-    }
-    int intDigits = i - intStart;
-    int fracDigits = 0;
-    if (i < n && s.charAt(i) == '.') {
-      i++;
-      int fracStart = i;
-      while (i < n && isDigit(s.charAt(i))) {
-        i++;
-      }
-      fracDigits = i - fracStart;
-    }
-    if (intDigits == 0 && fracDigits == 0) {
-      return false;
-    }
-    if (intDigits > 1 && s.charAt(intStart) == '0') {
-      return false;
-    }
-    if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
-      i++;
-      if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
-        i++;
-      }
-      int expStart = i;
-      while (i < n && isDigit(s.charAt(i))) {
-        i++;
-      }
-      if (i == expStart) {
-        return false;
-      }
-    }
-    return i == n;
+    return DecimalParser.isNumberLiteral(s) && !hasRedundantLeadingZero(s);
+  }
+
+  /** {@code 007}, {@code -01}, {@code 00.5}: the integer part of a literal starts with 0 and a digit. */
+  private static boolean hasRedundantLeadingZero(String s) {
+    int i = s.charAt(0) == '+' || s.charAt(0) == '-' ? 1 : 0;
+    return i + 1 < s.length() && s.charAt(i) == '0' && isDigit(s.charAt(i + 1));
   }
 
   private int bool(String s) {

@@ -218,7 +218,8 @@ public final class CsvImport {
           + " columns)");
     }
     return new ImportException("line " + line + ", column " + (size + 1)
-        + ": missing value (the row has " + size + " values, the header has " + width
+        + ": missing value (the row has " + size + (size == 1 ? " value" : " values")
+        + ", the header has " + width
         + " columns)");
   }
 

@@ -259,7 +259,7 @@ public final class DataViewImport {
     /** A role named latitude, longitude or geometry decides; else measures; else the type. */
     private SemanticType semanticType(DataType dataType, boolean trueMeasure) {
       for (String role : roles) {
-        switch (PowerBiQueryName.lowerAscii(role)) {
+        switch (Ascii.lower(role)) {
           case "latitude":
             return SemanticType.LATITUDE;
           case "longitude":

@@ -62,8 +62,11 @@ public record ImportLimits(long maxBytes, int maxRows, int maxColumns, long maxC
     return (int) Math.min(maxRows, byCells);
   }
 
-  /** "256 MiB", "1,000 bytes": sizes in messages. */
+  /** "1 GiB", "256 MiB", "1,000 bytes": sizes in messages. */
   static String size(long bytes) {
+    if (bytes >= (1L << 30) && bytes % (1L << 30) == 0) {
+      return grouped(bytes >> 30) + " GiB";
+    }
     if (bytes >= (1L << 20) && bytes % (1L << 20) == 0) {
       return grouped(bytes >> 20) + " MiB";
     }

@@ -1,11 +1,13 @@
 package hyperpbi.imports;
 
+import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.Columns;
 import hyperpbi.data.DataType;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.TextColumnBuilder;
+import hyperpbi.data.UtcCalendar;
 import java.util.Arrays;
 
 /**
@@ -31,7 +33,7 @@ final class InferredColumn {
     int capacity = Math.max(16, expectedRows);
     values = new double[capacity];
     ends = new int[capacity];
-    pool = new char[capacity * 4];
+    pool = new char[Math.min(capacity, 1 << 16) * 4];
   }
 
   int rowCount() {
@@ -56,7 +58,9 @@ final class InferredColumn {
   /**
    * Appends a cell whose kind the source already knows (XLSX numbers, JSON booleans, ...).
    *
-   * @param textForm the cell as text, used if the column ends up text
+   * @param textForm the cell as text, used if the column ends up text; null for a number, date
+   *     or date-time whose canonical form (canonical number, ISO date, ISO date-time) will do,
+   *     so typed cells need no text until a column actually turns text
    */
   void add(int cellKind, double value, String textForm) {
     if (kind != CellInference.TEXT
@@ -64,13 +68,19 @@ final class InferredColumn {
       toText();
     }
     if (kind == CellInference.TEXT) {
-      text.add(textForm);
+      text.add(textForm != null ? textForm : canonicalText(cellKind, value));
       rows++;
       return;
     }
     kind = cellKind;
     grow();
     values[rows] = value;
+    if (textForm == null) {
+      // A negative end marks a cell whose text is derived from its value.
+      ends[rows] = ~poolSize;
+      rows++;
+      return;
+    }
     int length = textForm.length();
     if (poolSize + length > pool.length) {
       pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + length));
@@ -129,6 +139,15 @@ final class InferredColumn {
     }
   }
 
+  private static String canonicalText(int kind, double value) {
+    return switch (kind) {
+      case CellInference.DATE -> UtcCalendar.formatDate(value);
+      case CellInference.DATETIME -> UtcCalendar.formatDateTime(value);
+      case CellInference.BOOLEAN -> value == 1 ? "true" : "false";
+      default -> CanonicalNumber.format(value);
+    };
+  }
+
   private void grow() {
     if (rows == values.length) {
       int capacity = values.length * 2;
@@ -143,8 +162,16 @@ final class InferredColumn {
     int start = 0;
     for (int r = 0; r < rows; r++) {
       double v = values[r];
-      builder.add(v != v ? null : new String(pool, start, ends[r] - start));
-      start = ends[r];
+      int end = ends[r];
+      if (v != v) {
+        builder.add(null);
+      } else if (end < 0) {
+        builder.add(canonicalText(kind, v));
+        end = ~end;
+      } else {
+        builder.add(new String(pool, start, end - start));
+      }
+      start = end;
     }
     text = builder;
     kind = CellInference.TEXT;

@@ -4,6 +4,7 @@ import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.json.JsonDepth;
 import com.eclipsesource.json.ParseException;
 import hyperpbi.canonical.DecimalParser;
 import hyperpbi.data.DataSource;
@@ -37,11 +38,19 @@ public final class JsonRowsImport {
 
   /** Parses JSON text, failing with the line and column of a syntax error. */
   static JsonValue parse(String text) throws ImportException {
+    if (JsonDepth.of(text) > JsonDepth.MAX) {
+      throw new ImportException("invalid JSON: nested deeper than " + JsonDepth.MAX + " levels");
+    }
     try {
       return Json.parse(text.startsWith("\ufeff") ? text.substring(1) : text);
     } catch (ParseException e) {
+      String message = e.getMessage();
+      String where = " at " + e.getLocation().line + ":" + e.getLocation().column;
+      if (message.endsWith(where)) {
+        message = message.substring(0, message.length() - where.length());
+      }
       throw new ImportException("invalid JSON at line " + e.getLocation().line + ", column "
-          + e.getLocation().column + ": " + e.getMessage());
+          + e.getLocation().column + ": " + message);
     } catch (RuntimeException e) {
       throw new ImportException("invalid JSON: " + e.getMessage());
     }
@@ -59,7 +68,7 @@ public final class JsonRowsImport {
     Map<String, InferredColumn> columns = new LinkedHashMap<>();
     Map<String, int[]> lastRow = new LinkedHashMap<>();
     CellInference inference = new CellInference();
-    long cells = 0;
+    double cells = 0;
     for (int r = 0; r < rows.size(); r++) {
       JsonValue row = rows.get(r);
       if (!row.isObject()) {
@@ -91,7 +100,7 @@ public final class JsonRowsImport {
         addValue(column, object.get(name), inference);
       }
     }
-    long total = (long) rows.size() * columns.size();
+    double total = (double) rows.size() * columns.size();
     if (total > limits.maxCells()) {
       throw new ImportException(rows.size() + " rows × " + columns.size() + " fields = more than "
           + ImportLimits.grouped(limits.maxCells()) + " cells (cell limit)");

@@ -38,7 +38,7 @@ record PowerBiQueryName(String function, String table, String column) {
     if (function == null) {
       return null;
     }
-    return switch (lowerAscii(function)) {
+    return switch (Ascii.lower(function)) {
       case "sum" -> "sum";
       case "avg", "average" -> "avg";
       case "min" -> "min";
@@ -122,14 +122,5 @@ record PowerBiQueryName(String function, String table, String column) {
       }
     }
     return true;
-  }
-
-  static String lowerAscii(String s) {
-    StringBuilder b = new StringBuilder(s.length());
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      b.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
-    }
-    return b.toString();
   }
 }

@@ -16,7 +16,8 @@ import java.util.Map;
  * an XLSX sheet that fails drops only that sheet. Import warnings (e.g. XLSX error cells) stay on
  * the source and are also reported as {@code SOURCE_IMPORT_WARNING} diagnostics. Formats: csv
  * (text, or base64 bytes decoded as strict UTF-8), json (text or base64; {@code dataPath}),
- * xlsx (base64; {@code sheet}) and dataview (text).
+ * xlsx (base64; {@code sheet}) and dataview (text). Without a default the first loaded source
+ * is the default; a default naming a workbook input means its first loaded sheet.
  */
 public final class SourceLoader {
   private SourceLoader() {}
@@ -69,10 +70,23 @@ public final class SourceLoader {
       chosen = sources.keySet().iterator().next();
     }
     if (chosen != null && !sources.containsKey(chosen)) {
+      chosen = firstSheetOf(sources, chosen);
+    }
+    if (chosen != null && !sources.containsKey(chosen)) {
       out.error("UNKNOWN_SOURCE", "/default", "default source '" + chosen + "' was not loaded");
       chosen = null;
     }
     return new Workspace(sources, chosen);
+  }
+
+  /** A default naming a whole workbook means its first loaded sheet ({@code name#Sheet}). */
+  private static String firstSheetOf(Map<String, DataSource> sources, String workbook) {
+    for (String id : sources.keySet()) {
+      if (id.startsWith(workbook + "#")) {
+        return id;
+      }
+    }
+    return workbook;
   }
 
   private static List<DataSource> importOne(SourceInput input, ImportLimits limits,

@@ -103,7 +103,8 @@ public final class Utf8 {
 
   /** Number of bytes the UTF-8 encoding of the text takes. */
   public static long encodedLength(String text) {
-    long bytes = 0;
+    // A double accumulator: exact far beyond any file size, and no long in the per-char loop.
+    double bytes = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c < 0x80) {
@@ -118,7 +119,7 @@ public final class Utf8 {
         bytes += 3;
       }
     }
-    return bytes;
+    return (long) bytes;
   }
 
   private static ImportException invalid(int b, int line, int column) {

@@ -56,7 +56,8 @@ final class XlsxSheet {
   private int maxCol = -1;
   private int rows;
   private int[] sheetRows = new int[64];
-  private long cells;
+  /** Cells so far; a double so the per-cell count never touches long (a BigInt in JS). */
+  private double cells;
   private int lastRow = -1;
 
   // The cells of the row being read.
@@ -93,7 +94,7 @@ final class XlsxSheet {
   }
 
   private DataSource read(ZipArchive zip) throws ImportException {
-    XmlReader xml = new XmlReader(zip.open(part), part);
+    XmlReader xml = new XmlReader(zip.open(part), "sheet '" + sheetName + "' (" + part + ")");
     int event;
     while ((event = xml.next()) != XmlReader.EOF) {
       if (event != XmlReader.START) {
@@ -228,10 +229,10 @@ final class XlsxSheet {
       }
       case "str", "inlineStr" -> push(col, STRING, 0, XlsxStrings.unescape(v));
       case "b" -> {
-        String t = v.trim();
-        if (t.equals("1") || t.equalsIgnoreCase("true")) {
+        String t = Ascii.lower(v.trim());
+        if (t.equals("1") || t.equals("true")) {
           push(col, CellInference.BOOLEAN, 1, "TRUE");
-        } else if (t.equals("0") || t.equalsIgnoreCase("false")) {
+        } else if (t.equals("0") || t.equals("false")) {
           push(col, CellInference.BOOLEAN, 0, "FALSE");
         } else {
           nullWithWarning(col, row, "'" + t + "' is not a boolean");
@@ -252,7 +253,7 @@ final class XlsxSheet {
     int dateKind = styles.kind(style);
     if (dateKind == XlsxStyles.NOT_DATE) {
       value = value == 0 ? 0 : value;
-      push(col, CellInference.NUMBER, value, CanonicalNumber.format(value));
+      push(col, CellInference.NUMBER, value, null);
       return;
     }
     boolean dateOnly = dateKind == XlsxStyles.DATE;
@@ -263,11 +264,7 @@ final class XlsxSheet {
           + (!date1904 && Math.floor(value) == 60 ? " (1900-02-29 does not exist)" : ""));
       return;
     }
-    if (dateOnly) {
-      push(col, CellInference.DATE, ms, UtcCalendar.formatDate(ms));
-    } else {
-      push(col, CellInference.DATETIME, ms, UtcCalendar.formatDateTime(ms));
-    }
+    push(col, dateOnly ? CellInference.DATE : CellInference.DATETIME, ms, null);
   }
 
   private void isoDate(int col, int row, String v) throws ImportException {
@@ -329,7 +326,7 @@ final class XlsxSheet {
       for (int k = 0; k < count; k++) {
         if (cellKinds[k] != EMPTY) {
           use(cellCols[k], rowNumber);
-          headerCells.put(cellCols[k], cellTexts[k]);
+          headerCells.put(cellCols[k], headerText(cellKinds[k], cellValues[k], cellTexts[k]));
         }
       }
       return;
@@ -363,10 +360,22 @@ final class XlsxSheet {
       sheetRows = Arrays.copyOf(sheetRows, rows * 2);
     }
     sheetRows[rows++] = rowNumber;
-    if ((long) rows * (maxCol - minCol + 1) > limits.maxCells()) {
+    if ((double) rows * (maxCol - minCol + 1) > limits.maxCells()) {
       throw error("row " + rowNumber + ": more than " + ImportLimits.grouped(limits.maxCells())
           + " cells (cell limit)");
     }
+  }
+
+  /** A header cell as text: strings as written, numbers and dates in canonical form. */
+  private static String headerText(int kind, double value, String text) {
+    if (text != null || kind == NULL_VALUE) {
+      return text;
+    }
+    return switch (kind) {
+      case CellInference.DATE -> UtcCalendar.formatDate(value);
+      case CellInference.DATETIME -> UtcCalendar.formatDateTime(value);
+      default -> CanonicalNumber.format(value);
+    };
   }
 
   /** Widens the field range to this column, within the column limit. */

@@ -1,7 +1,5 @@
 package hyperpbi.imports;
 
-import java.util.Arrays;
-
 /**
  * A small streaming pull reader for the XML parts of an XLSX file, written for safety first:
  * a DOCTYPE (and so any DTD, entity declaration or external reference) is rejected, the only
@@ -141,10 +139,11 @@ final class XmlReader {
         throw error("the document ends inside <" + stack[depth - 1] + ">");
       }
       if (b == '<') {
-        pos++;
-        int c = peek();
+        // Look at the byte after '<' without consuming it: a refill may drop consumed bytes.
+        ensure(2);
+        int c = pos + 1 < limit ? buf[pos + 1] & 0xff : -1;
         if (c == '!') {
-          pos++;
+          pos += 2;
           if (lookingAt("[CDATA[")) {
             readUntil("]]>", text);
             continue;
@@ -159,10 +158,10 @@ final class XmlReader {
           throw error("unexpected markup <!");
         }
         if (c == '?') {
+          pos += 2;
           skipPast("?>");
           continue;
         }
-        pos--;
         int event = next();
         if (event == END && depth < startDepth) {
           return text.toString();
@@ -574,10 +573,8 @@ final class XmlReader {
     return new ImportException(part + " line " + line + ": " + message);
   }
 
-  /** Not used for parsing; keeps the arrays' intent visible in heap dumps. */
   @Override
   public String toString() {
-    return "XmlReader[" + part + " line " + line + ", open " + Arrays.toString(
-        Arrays.copyOf(stack, depth)) + "]";
+    return "XmlReader[" + part + " line " + line + "]";
   }
 }

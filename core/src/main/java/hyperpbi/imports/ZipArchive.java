@@ -11,11 +11,12 @@ import java.util.zip.Inflater;
  * Only stored and deflated, unencrypted, non-ZIP64 entries are supported, which covers every
  * XLSX writer. Part names are matched case-insensitively, as Open Packaging requires.
  *
- * <p>Zip bomb guard: the declared sizes are checked before inflating and the real output while
- * inflating: an entry may not inflate beyond its declared size, beyond
+ * <p>Zip bomb guard: before anything is inflated, no entry may declare more than
  * {@link ImportLimits#maxCompressionRatio()} times its compressed size (once past
- * {@link ImportLimits#RATIO_CHECK_FLOOR} bytes), nor the archive beyond
- * {@link ImportLimits#maxUncompressedBytes()} in total.
+ * {@link ImportLimits#RATIO_CHECK_FLOOR} bytes) and all entries together no more than
+ * {@link ImportLimits#maxUncompressedBytes()}; while inflating, an entry may not produce more
+ * than it declared (so lying headers cannot get around the first two checks) and the archive
+ * not more than the total limit.
  */
 final class ZipArchive {
   private static final int EOCD = 0x06054b50;
@@ -125,13 +126,19 @@ final class ZipArchive {
     return entry.method == 0 ? new Stored(entry) : new Deflated(entry);
   }
 
+  /** The declared sizes alone already show a bomb: refuse before inflating anything. */
   private void checkRatio(String name, long size, long compressed) throws ImportException {
-    if (size > ImportLimits.RATIO_CHECK_FLOOR
-        && size > (double) limits.maxCompressionRatio() * Math.max(1, compressed)) {
-      throw bomb(name + " expands from " + ImportLimits.grouped(compressed) + " to more than "
+    if (exceedsRatio(size, compressed)) {
+      throw bomb(name + " would expand from " + ImportLimits.grouped(compressed) + " to "
           + ImportLimits.grouped(size) + " bytes");
     }
   }
+
+  private boolean exceedsRatio(long size, long compressed) {
+    return size > ImportLimits.RATIO_CHECK_FLOOR
+        && size > (double) limits.maxCompressionRatio() * Math.max(1, compressed);
+  }
+
 
   private void account(Entry entry, long produced, int added) throws ImportException {
     inflated += added;
@@ -143,7 +150,6 @@ final class ZipArchive {
       throw bomb("the archive inflates to more than "
           + ImportLimits.size(limits.maxUncompressedBytes()));
     }
-    checkRatio(entry.name, produced, entry.compressedSize);
   }
 
   private ImportException bomb(String detail) {
@@ -239,7 +245,7 @@ final class ZipArchive {
 
   private static String normalize(String name) {
     String n = name.startsWith("/") ? name.substring(1) : name;
-    return PowerBiQueryName.lowerAscii(n);
+    return Ascii.lower(n);
   }
 
   private int u16(int p) {

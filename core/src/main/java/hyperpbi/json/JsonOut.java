@@ -76,7 +76,7 @@ public final class JsonOut {
 
   public JsonOut value(double number) {
     separate();
-    out.append(CanonicalNumber.format(number));
+    CanonicalNumber.appendTo(out, number);
     return this;
   }
 

@@ -1,5 +1,6 @@
 package hyperpbi.specification;
 
+import hyperpbi.diagnostic.DidYouMean;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;

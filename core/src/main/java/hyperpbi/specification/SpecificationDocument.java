@@ -5,6 +5,7 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import com.eclipsesource.json.ParseException;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.json.JsonDepth;
 
 /** Parses specification text; malformed JSON becomes one diagnostic with line and column. */
 public final class SpecificationDocument {
@@ -15,6 +16,11 @@ public final class SpecificationDocument {
       out.error("INVALID_JSON", "", "specification is empty");
       return null;
     }
+    if (JsonDepth.of(text) > JsonDepth.MAX) {
+      out.error("INVALID_JSON", "", "specification is nested deeper than " + JsonDepth.MAX
+          + " levels");
+      return null;
+    }
     JsonValue spec;
     try {
       spec = Json.parse(text);
@@ -23,7 +29,6 @@ public final class SpecificationDocument {
           + e.getLocation().line + ", column " + e.getLocation().column + ": " + reason(e));
       return null;
     } catch (RuntimeException e) {
-      // minimal-json reports deep nesting as StackOverflowError wrapped by the JVM; be safe.
       out.error("INVALID_JSON", "", "specification could not be parsed: " + e.getMessage());
       return null;
     }

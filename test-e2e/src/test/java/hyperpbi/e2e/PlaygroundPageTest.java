@@ -32,8 +32,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Opens the playground served by the launcher in Debian's Chromium, once with the JavaScript
- * build and once with the WebAssembly build, and checks the demo result it renders: the same
- * document the JVM engine produces for the same request, 12 source rows, a known cell.
+ * build and once with the WebAssembly build, and checks the demo result it renders: ok, 12 source
+ * rows, known cells, and the very document the JVM engine produces for the same request.
  */
 class PlaygroundPageTest {
   private static final List<String> CHROMIUM_ARGS = List.of("--no-sandbox", "--disable-gpu",
@@ -106,9 +106,12 @@ class PlaygroundPageTest {
       assertThat(page.getByTestId("result-runtime")).hasText(runtime);
 
       JsonObject jvm = Json.parse(jvmResultForTheDemo()).asObject();
-      String expectedOk = String.valueOf(jvm.getBoolean("ok", false));
-      assertThat(page.getByTestId("result-ok")).hasText(expectedOk);
+      assertThat(page.getByTestId("result-ok")).hasText("true");
       assertThat(page.getByTestId("dataset-powerbi-row-count")).hasText("12");
+      // areaSummary: East = 2100 + 760 + 540 (Active and Pending rows; Cancelled filtered out).
+      assertThat(page.getByTestId("dataset-areaSummary-row-count")).hasText("4");
+      assertThat(page.getByTestId("cell-areaSummary-0-area")).hasText("East");
+      assertThat(page.getByTestId("cell-areaSummary-0-totalRevenue")).hasText("3400");
       assertThat(page.getByTestId("row-powerbi-11")).isVisible();
       assertThat(page.getByTestId("cell-powerbi-0-region")).hasText("North");
       assertThat(page.getByTestId("cell-powerbi-6-status")).hasText("Active");

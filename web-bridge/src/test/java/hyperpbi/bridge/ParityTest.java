@@ -46,9 +46,36 @@ class ParityTest {
         assertNotNull(theirs, "no digest for " + kind + " in " + run.stdout());
         assertFalse(theirs.startsWith("error:"), runtime.id + " probe failed: " + theirs);
         String jvm = ParityProbe.run(kind, count, seed);
-        assertEquals(jvm, theirs, runtime.id + " differs from the JVM on " + kind);
+        if (!jvm.equals(theirs)) {
+          assertEquals(jvm, theirs, runtime.id + " differs from the JVM on " + kind
+              + ": first differing output is number " + firstDifference(runtime, kind, count, seed)
+              + " (0-based) of ParityProbe's generator with seed " + seed);
+        }
       }));
     }
     return tests.stream();
+  }
+
+  /**
+   * Bisects on the output count (a digest covers outputs 0..n-1 of the same generated sequence)
+   * to name the first output that differs; runs only when a digest already differs.
+   */
+  private static int firstDifference(Runtime runtime, String kind, int count, int seed)
+      throws Exception {
+    int same = 0;
+    int differs = count;
+    while (differs - same > 1) {
+      int mid = same + (differs - same) / 2;
+      NodeRun run = NodeRun.run(runtime, "parity.mjs", "--count", Integer.toString(mid),
+          "--seed", Integer.toString(seed), "--kinds", kind);
+      String theirs = run.exitCode() == 0
+          ? Json.parse(run.stdout().trim()).asObject().getString(kind, "") : "";
+      if (ParityProbe.run(kind, mid, seed).equals(theirs)) {
+        same = mid;
+      } else {
+        differs = mid;
+      }
+    }
+    return differs - 1;
   }
 }

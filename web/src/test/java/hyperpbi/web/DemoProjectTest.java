@@ -37,5 +37,14 @@ class DemoProjectTest {
     JsonObject powerbi = result.get("datasets").asObject().get("powerbi").asObject();
     assertEquals(12, powerbi.get("rows").asArray().size());
     assertEquals("North", powerbi.get("rows").asArray().get(0).asObject().getString("region", ""));
+    // The seed example's summary, checked by hand: Cancelled rows dropped, grouped by area,
+    // sorted by revenue descending.
+    JsonObject summary = result.get("datasets").asObject().get("areaSummary").asObject();
+    assertEquals(4, summary.get("rows").asArray().size());
+    JsonObject east = summary.get("rows").asArray().get(0).asObject();
+    assertEquals("East", east.getString("area", ""));
+    assertEquals(3400, east.getDouble("totalRevenue", -1));
+    assertEquals(1110, east.getDouble("totalMargin", -1));
+    assertEquals(3, east.getInt("recordCount", -1));
   }
 }

@@ -1,0 +1,89 @@
+package hyperpbi.engine;
+
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.expression.EvaluationContext;
+import hyperpbi.interaction.Dashboard;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.Dispatch;
+import hyperpbi.interaction.RuntimeConfig;
+import hyperpbi.interaction.Simulation;
+import hyperpbi.json.JsonDepth;
+
+/**
+ * The stateful JSON face of the interaction engine for interactive hosts: load once with an
+ * engine request (as for eval, plus optional {@code runtime}), then dispatch event objects (the
+ * simulate events format, core/README.md "Interactions") one by one. Answers use the simulate
+ * document's shapes: {@link #loadDocument} is its header, {@link #dispatch} one step. Never
+ * throws on bad input.
+ */
+public final class LiveDashboard {
+  private final Dashboard dashboard;
+  private final String loadDocument;
+  private int steps;
+
+  private LiveDashboard(Dashboard dashboard, String loadDocument) {
+    this.dashboard = dashboard;
+    this.loadDocument = loadDocument;
+  }
+
+  public static LiveDashboard load(String requestJson) {
+    EngineRequest request;
+    try {
+      request = EngineRequest.parse(requestJson);
+    } catch (RuntimeException e) {
+      Diagnostics d = new Diagnostics();
+      d.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
+      return new LiveDashboard(null, Simulation.loadDocument(null, d));
+    }
+    Session session = Session.load(request);
+    Diagnostics diagnostics = new Diagnostics();
+    EvaluationContext context = EngineClock.context(request, diagnostics);
+    Evaluation evaluation = session.evaluate(request.specText(), context, diagnostics);
+    Dashboard dashboard = evaluation.prepared() == null ? null
+        : Dashboard.load(new DashboardModel(evaluation.prepared(), session.workspace(),
+            evaluation.datasets(), RuntimeConfig.from(request.runtime()), context));
+    return new LiveDashboard(dashboard, Simulation.loadDocument(dashboard, diagnostics));
+  }
+
+  /** {@code {"ok","diagnostics","runtime","interactions","initial":{"effects","state"}}}. */
+  public String loadDocument() {
+    return loadDocument;
+  }
+
+  /** The loaded dashboard, or null when the specification could not be prepared. */
+  public Dashboard dashboard() {
+    return dashboard;
+  }
+
+  /**
+   * Applies one event object and answers
+   * {@code {"step","event","effects","changedViews","diagnostics","state"}}.
+   */
+  public String dispatch(String eventJson) {
+    JsonValue event;
+    Diagnostics problems = new Diagnostics();
+    try {
+      if (JsonDepth.of(eventJson) > JsonDepth.MAX) {
+        throw new IllegalArgumentException("nested deeper than " + JsonDepth.MAX + " levels");
+      }
+      event = Json.parse(eventJson);
+    } catch (RuntimeException e) {
+      event = Json.NULL;
+      problems.error("INVALID_EVENT", "", "event is not valid JSON: " + e.getMessage());
+    }
+    Dispatch d;
+    if (dashboard == null) {
+      problems.error("NO_DASHBOARD", "", "the specification could not be loaded");
+      d = new Dispatch(hyperpbi.interaction.UiState.empty(), java.util.List.of(),
+          java.util.List.of(), problems.sorted());
+    } else if (problems.hasErrors()) {
+      d = new Dispatch(dashboard.state(), java.util.List.of(), java.util.List.of(),
+          problems.sorted());
+    } else {
+      d = Simulation.replay(dashboard, event, "");
+    }
+    return Simulation.stepDocument(steps++, event, d);
+  }
+}

@@ -1,0 +1,294 @@
+package hyperpbi.interaction;
+
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.Column;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Lineage;
+import hyperpbi.data.Workspace;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.DatasetSchema;
+import hyperpbi.dataset.MapLayerScope;
+import hyperpbi.dataset.DatasetStats;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.expression.EvaluationContext;
+import hyperpbi.specification.ComponentNode;
+import hyperpbi.specification.PreparedSpecification;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Everything a transition reads and never changes: the prepared specification, components, the
+ * interaction sites with their resolved policies, drills, evaluated datasets, the root source of
+ * each dataset (whose rows lineage indices refer to) and its host identities, remote sources and
+ * the runtime configuration.
+ */
+public final class DashboardModel {
+  final JsonObject spec;
+  final ComponentIndex components;
+  final Map<String, InteractionSite> sites = new LinkedHashMap<>();
+  final Map<String, DrillConfig> drills = new LinkedHashMap<>();
+  /** Valid event-specific payloads per component and event name. */
+  final Map<String, Map<String, List<JsonObject>>> eventPayloads = new LinkedHashMap<>();
+  final RemoteSources remote;
+  final RuntimeConfig config;
+  /** Clock, time zone and warning sink for event expressions (selectWhere). */
+  final EvaluationContext context;
+  private final Map<String, DatasetResult> datasets;
+  private final Workspace workspace;
+  private final Map<String, String> definedSources = new HashMap<>();
+  private final Map<String, DatasetResult> sourceViews = new HashMap<>();
+
+  public DashboardModel(PreparedSpecification prepared, Workspace workspace,
+      Map<String, DatasetResult> datasets, RuntimeConfig config, EvaluationContext context) {
+    this.spec = prepared.spec();
+    this.components = new ComponentIndex(prepared.components());
+    this.workspace = workspace;
+    this.datasets = datasets;
+    this.config = config;
+    this.context = context;
+    this.remote = new RemoteSources(prepared.remoteSources());
+    readDefinitions();
+    for (ComponentNode c : components.all()) {
+      addSites(c);
+      if (c.json().get("interactions") != null) {
+        DatasetResult ds = dataset(c.dataset());
+        eventPayloads.put(c.id(), EventActions.runnable(c.json(), c.pointer(),
+            ds == null ? null : ds.table().fields(), c.dataset(), components));
+      }
+      JsonValue drill = c.json().get("drill");
+      DrillConfig d = drill == null ? null : DrillConfig.of(c.id(), drill,
+          JsonPointer.child(c.pointer(), "drill"), name -> {
+            DatasetResult r = dataset(name);
+            return r == null ? null : DatasetSchema.of(r.table().fields());
+          });
+      if (d != null) {
+        drills.put(c.id(), d);
+      }
+    }
+  }
+
+  private void readDefinitions() {
+    JsonValue data = spec.get("data");
+    JsonValue defs = data != null && data.isObject() ? data.asObject().get("datasets") : null;
+    if (defs != null && defs.isObject()) {
+      for (JsonObject.Member m : defs.asObject()) {
+        String source = m.getValue().isObject()
+            ? JsonValues.text(m.getValue().asObject(), "source") : null;
+        if (source != null) {
+          definedSources.put(m.getName(), source);
+        }
+      }
+    }
+  }
+
+  private void addSites(ComponentNode c) {
+    ComponentKind kind = ComponentKind.of(c.type());
+    if (c.type().name().equals("map")) {
+      JsonValue layers = c.json().get("layers");
+      if (layers != null && layers.isArray()) {
+        JsonArray list = layers.asArray();
+        for (int i = 0; i < list.size(); i++) {
+          if (list.get(i).isObject()) {
+            addLayer(c, list.get(i).asObject(), i);
+          }
+        }
+      }
+      return;
+    }
+    JsonValue declared = c.json().get("interaction");
+    InteractionPolicy policy;
+    if (declared != null && declared.isObject()) {
+      policy = InteractionPolicy.resolve(declared.asObject(), kind, false);
+    } else if (c.json().get("interactions") != null) {
+      // Event-specific payloads run through the universal engine with its defaults.
+      policy = InteractionPolicy.resolve(new JsonObject(), kind, false);
+    } else {
+      policy = InteractionPolicy.none();
+    }
+    String controlField = JsonValues.text(c.json(), "field");
+    if (kind == ComponentKind.CONTROL && policy.field() == null && controlField != null) {
+      policy = policy.withField(controlField);
+    }
+    sites.put(c.id(), new InteractionSite(c.id(), c.id(), null, c.pointer(), policy, null));
+  }
+
+  private void addLayer(ComponentNode map, JsonObject layer, int index) {
+    String id = JsonValues.text(layer, "id");
+    String layerId = id != null ? id : Integer.toString(index);
+    JsonValue declared = layer.get("interaction");
+    InteractionPolicy policy = declared != null && declared.isObject()
+        ? InteractionPolicy.resolve(declared.asObject(), ComponentKind.DATA_POINT, true)
+        : InteractionPolicy.none();
+    String key = map.id() + "/" + layerId;
+    sites.put(key, new InteractionSite(key, map.id(), layerId,
+        JsonPointer.child(JsonPointer.child(map.pointer(), "layers"), index), policy,
+        MapLayerScope.viewName(layer, map.dataset())));
+  }
+
+  /** Valid payloads a component maps to {@code event}, or null when it maps none. */
+  List<JsonObject> payloads(String component, String event) {
+    Map<String, List<JsonObject>> byEvent = eventPayloads.get(component);
+    return byEvent == null ? null : byEvent.get(event);
+  }
+
+  public ComponentIndex components() {
+    return components;
+  }
+
+  public InteractionSite site(String key) {
+    return sites.get(key);
+  }
+
+  /** An evaluated dataset, or a workspace source used directly, or null. */
+  public DatasetResult dataset(String name) {
+    if (name == null) {
+      return null;
+    }
+    DatasetResult result = datasets.get(name);
+    if (result != null) {
+      return result;
+    }
+    DataSource source = workspace.sources().get(name);
+    if (source == null) {
+      return null;
+    }
+    return sourceViews.computeIfAbsent(name, n -> new DatasetResult(n, source.table(),
+        source.rowKeys(), Lineage.identity(source.rowCount()),
+        new DatasetStats(false, source.rowCount(), source.rowCount(), 0, source.rowCount()),
+        source.warnings()));
+  }
+
+  /**
+   * The source whose rows a dataset's lineage indices refer to: a workspace source id, a remote
+   * source name, or null when the chain is broken.
+   */
+  public String root(String dataset) {
+    Set<String> seen = new HashSet<>();
+    String name = dataset;
+    while (name != null && seen.add(name)) {
+      if (name.equals(Workspace.POWERBI)) {
+        return workspace.defaultSource();
+      }
+      String next = definedSources.get(name);
+      if (next == null) {
+        return workspace.sources().containsKey(name) || remote.isRemote(name) ? name : null;
+      }
+      name = next;
+    }
+    return null;
+  }
+
+  /** Host identity per row of a root source, or null when the host supplied none. */
+  public int[] identities(String root) {
+    DataSource source = root == null ? null : workspace.sources().get(root);
+    return source == null ? null : source.identities();
+  }
+
+  /** The dataset a component reads now: its drill level's, else its own or inherited one. */
+  public String datasetOf(String component, UiState state) {
+    DrillConfig drill = drills.get(component);
+    if (drill != null) {
+      return drill.levels().get(drillLevel(drill, state)).dataset();
+    }
+    ComponentNode c = components.get(component);
+    return c == null ? null : c.dataset();
+  }
+
+  public String siteDataset(InteractionSite site, UiState state) {
+    return site.dataset() != null ? site.dataset() : datasetOf(site.component(), state);
+  }
+
+  int drillLevel(DrillConfig drill, UiState state) {
+    List<UiState.DrillStep> path = state.drill().get(drill.component());
+    int level = drill.initial() + (path == null ? 0 : path.size());
+    return Math.min(level, drill.levels().size() - 1);
+  }
+
+  /**
+   * The dataset rows a site shows, in order, or null for every row of its dataset (no copy at a
+   * million rows); a drilled chart shows the child rows whose parent fields equal the breadcrumb
+   * values. Event row indices index this list.
+   */
+  int[] viewRows(InteractionSite site, UiState state) {
+    DatasetResult result = dataset(siteDataset(site, state));
+    if (result == null) {
+      return IntSets.EMPTY;
+    }
+    DrillConfig drill = site.layer() == null ? drills.get(site.component()) : null;
+    List<UiState.DrillStep> path = drill == null ? null : state.drill().get(drill.component());
+    if (path == null) {
+      return null;
+    }
+    int level = drillLevel(drill, state);
+    int[] rows = null;
+    // Level k is filtered by the value chosen at level k-1 through its parentField, and by
+    // earlier breadcrumbs whose parent field this dataset also carries.
+    for (int k = drill.initial() + 1; k <= level; k++) {
+      String parentField = drill.levels().get(k).parentField();
+      UiState.DrillStep step = path.get(k - drill.initial() - 1);
+      if (parentField != null && result.table().column(parentField) != null) {
+        rows = RowMatcher.matching(result.table(), parentField, "=",
+            java.util.Collections.singletonList(step.value()), rows);
+      }
+    }
+    return rows;
+  }
+
+  /** How many rows a view shows ({@code view} from {@link #viewRows}). */
+  int viewSize(InteractionSite site, UiState state, int[] view) {
+    if (view != null) {
+      return view.length;
+    }
+    DatasetResult result = dataset(siteDataset(site, state));
+    return result == null ? 0 : result.rowCount();
+  }
+
+  /** The fields a clicked point stands for: category and series of a chart, else none. */
+  List<String> pointFields(InteractionSite site, UiState state) {
+    List<String> fields = new ArrayList<>();
+    ComponentNode c = components.get(site.component());
+    if (c == null || site.layer() != null || !ComponentKind.isChart(c.type())) {
+      return fields;
+    }
+    DrillConfig drill = drills.get(c.id());
+    String category = drill != null ? drill.levels().get(drillLevel(drill, state)).category()
+        : JsonValues.text(c.json(), "category");
+    if (category != null) {
+      fields.add(category);
+    }
+    String series = JsonValues.text(c.json(), "series");
+    if (series != null && drill == null) {
+      fields.add(series);
+    }
+    return fields;
+  }
+
+  FieldMeta field(String dataset, String key) {
+    DatasetResult result = dataset(dataset);
+    return result == null || key == null ? null : result.table().field(key);
+  }
+
+  Column column(String dataset, String key) {
+    DatasetResult result = dataset(dataset);
+    return result == null || key == null ? null : result.table().column(key);
+  }
+
+  /** Data-bound components in document order: the candidates for internal linked behaviour. */
+  List<String> dataComponents() {
+    List<String> ids = new ArrayList<>();
+    for (ComponentNode c : components.all()) {
+      if (c.type().dataBound()) {
+        ids.add(c.id());
+      }
+    }
+    return ids;
+  }
+}

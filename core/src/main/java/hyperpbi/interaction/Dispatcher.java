@@ -1,0 +1,223 @@
+package hyperpbi.interaction;
+
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.DataType;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.interaction.InteractionPolicy.Trigger;
+import hyperpbi.specification.ComponentNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Routes one event: UI actions to {@link UiActionRunner}; clicks to a button's actions, the
+ * component's event-specific interactions, its drill, or the universal interaction; changes to
+ * the control value and the universal interaction; breadcrumbs to the drill. Afterwards any
+ * state-bound remote source whose request changed is refetched.
+ */
+final class Dispatcher {
+  private Dispatcher() {}
+
+  static Dispatch dispatch(DashboardModel model, UiState before, InteractionEvent event,
+      String pointer) {
+    Diagnostics diagnostics = new Diagnostics();
+    Transition t = new Transition(model, before, diagnostics, pointer, true);
+    if (event instanceof InteractionEvent.Action a) {
+      UiActionRunner.run(t, a.action());
+    } else if (event instanceof InteractionEvent.Click c) {
+      click(t, c);
+    } else if (event instanceof InteractionEvent.Change c) {
+      change(t, c);
+    } else if (event instanceof InteractionEvent.Breadcrumb b) {
+      DrillRunner.up(t, b.component(), b.level());
+    }
+    refreshSources(t);
+    UiState after = t.state.build();
+    return new Dispatch(after, t.effects, ViewInputs.changed(model, before, after),
+        diagnostics.sorted());
+  }
+
+  private static void click(Transition t, InteractionEvent.Click c) {
+    ComponentNode node = t.model.components().get(c.component());
+    if (node.type().name().equals("button")) {
+      pressButton(t, node);
+      return;
+    }
+    InteractionSite site = site(t, c.component(), c.layer());
+    if (site == null) {
+      return;
+    }
+    int[] view = t.model.viewRows(site, t.before);
+    if (c.row() == null) {
+      t.diagnostics.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(t.pointer, "row"),
+          "a click on " + node.type().name() + " '" + c.component() + "' needs a row index");
+      return;
+    }
+    int size = t.model.viewSize(site, t.before, view);
+    if (c.row() >= size) {
+      t.diagnostics.error("INVALID_PROPERTY_VALUE", JsonPointer.child(t.pointer, "row"),
+          "row " + c.row() + " is outside the " + size + " rows '" + site.key() + "' shows");
+      return;
+    }
+    int row = view == null ? c.row() : view[c.row()];
+    int[] point = point(t, site, view, row);
+    String gesture = c.doubleClick() ? "doubleClick" : "click";
+    List<JsonObject> payloads = site.layer() == null
+        ? t.model.payloads(c.component(), gesture) : null;
+    DrillConfig drill = site.layer() == null ? t.model.drills.get(c.component()) : null;
+    if (payloads != null) {
+      EventActions.run(t, site, payloads, row, point, view, true, c.modifier());
+    } else if (drill != null && drill.trigger().equals(gesture)
+        && DrillRunner.canDrillDown(t.model, drill, t.before)) {
+      DrillRunner.down(t, site, row);
+    } else if (!c.doubleClick() && site.policy().enabled()
+        && site.policy().trigger() == Trigger.CLICK) {
+      InteractionPolicy p = site.policy();
+      String dataset = t.model.siteDataset(site, t.before);
+      FieldMeta meta = t.model.field(dataset, p.field());
+      List<Object> values = null;
+      if (p.value() != null && meta != null) {
+        values = new ArrayList<>();
+        if (!coerceAll(t, p.value(), meta.dataType(), values, "interaction value")) {
+          return;
+        }
+      }
+      UniversalInteraction.apply(t, site, new Payload(dataset, point, p.field(), p.operator(),
+          values, meta == null ? null : meta.dataType(),
+          p.value() == null ? null : JsonValues.sorted(p.value())), true, c.modifier());
+    } else {
+      t.diagnostics.info("NO_INTERACTION", t.pointer, "'" + site.key() + "' has no "
+          + gesture + " behaviour" + (site.policy().enabled() || site.policy().equals(
+              InteractionPolicy.none()) ? "" : ": its interaction is disabled"));
+    }
+  }
+
+  /** The rows a clicked chart point stands for (same category and series), else the row. */
+  private static int[] point(Transition t, InteractionSite site, int[] view, int row) {
+    List<String> fields = t.model.pointFields(site, t.before);
+    if (fields.isEmpty()) {
+      return new int[] {row};
+    }
+    DatasetResult result = t.model.dataset(t.model.siteDataset(site, t.before));
+    return RowMatcher.samePoint(result.table(), fields, view, row);
+  }
+
+  private static InteractionSite site(Transition t, String component, String layer) {
+    String key = layer == null ? component : component + "/" + layer;
+    InteractionSite site = t.model.site(key);
+    if (site == null) {
+      t.diagnostics.error("UNKNOWN_TARGET", JsonPointer.child(t.pointer, layer == null
+          ? "component" : "layer"), layer == null ? "component '" + component
+          + "' is a map: name its layer" : "map '" + component + "' has no layer '" + layer + "'");
+    }
+    return site;
+  }
+
+  private static void pressButton(Transition t, ComponentNode button) {
+    List<JsonValue> actions = new ArrayList<>();
+    JsonValue single = button.json().get("action");
+    if (single != null) {
+      actions.add(single);
+    }
+    JsonValue many = button.json().get("actions");
+    if (many != null && many.isArray()) {
+      many.asArray().forEach(actions::add);
+    }
+    for (JsonValue v : actions) {
+      // Already reported at preparation; an invalid action is skipped, never guessed.
+      UiAction action = UiActionParser.parse(v, button.pointer(), t.model.components(),
+          new Diagnostics());
+      if (action != null) {
+        UiActionRunner.run(t, action);
+      }
+    }
+  }
+
+  private static void change(Transition t, InteractionEvent.Change c) {
+    ComponentNode node = t.model.components().get(c.component());
+    InteractionSite site = site(t, c.component(), null);
+    if (site == null) {
+      return;
+    }
+    JsonValue value = c.value();
+    if (isEmpty(value)) {
+      t.state.componentValues.remove(c.component());
+    } else {
+      t.state.componentValues.put(c.component(), value);
+    }
+    List<JsonObject> payloads = t.model.payloads(c.component(), "change");
+    if (payloads != null) {
+      int[] view = t.model.viewRows(site, t.before);
+      EventActions.run(t, site, payloads, -1, IntSets.EMPTY, view, false, false);
+      return;
+    }
+    if (site.policy().enabled() && site.policy().trigger() == Trigger.CHANGE) {
+      controlInteraction(t, site, node, value);
+    }
+  }
+
+  /** A control's value as a field payload: rows with that value, filter by the value. */
+  static void controlInteraction(Transition t, InteractionSite site, ComponentNode node,
+      JsonValue value) {
+    InteractionPolicy p = site.policy();
+    String field = p.field() != null ? p.field() : JsonValues.text(node.json(), "field");
+    String dataset = t.model.siteDataset(site, t.before);
+    DatasetResult result = t.model.dataset(dataset);
+    FieldMeta meta = t.model.field(dataset, field);
+    if (result == null || meta == null) {
+      return;
+    }
+    List<Object> values = new ArrayList<>();
+    if (!isEmpty(value) && !coerceAll(t, value, meta.dataType(), values, "value")) {
+      return;
+    }
+    if (!p.operator().equals("between")) {
+      values.removeIf(TypedValues::isBlank);  // a between keeps its bounds' positions
+    }
+    int[] rows = values.isEmpty() ? IntSets.EMPTY : RowMatcher.matching(result.table(), field,
+        p.operator(), values, t.model.viewRows(site, t.before));
+    UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(), values,
+        meta.dataType(), JsonValues.sorted(value)), false, false);
+  }
+
+  static boolean isEmpty(JsonValue v) {
+    return v == null || v.isNull() || (v.isString() && v.asString().isBlank())
+        || (v.isArray() && v.asArray().isEmpty());
+  }
+
+  /** Coerces a value or array of values to the field type; false after a diagnostic. */
+  static boolean coerceAll(Transition t, JsonValue v, DataType type, List<Object> into,
+      String what) {
+    for (JsonValue item : JsonValues.list(v)) {
+      Object coerced = TypedValues.coerce(item, type);
+      if (coerced == TypedValues.INVALID) {
+        t.diagnostics.error("INVALID_PROPERTY_VALUE", t.pointer, what + " "
+            + JsonValues.canonical(item) + " is not a " + type.json() + " value");
+        return false;
+      }
+      into.add(coerced);
+    }
+    return true;
+  }
+
+  /**
+   * A state-bound remote source whose planned request changed is fetched again, with its new
+   * request signature.
+   */
+  private static void refreshSources(Transition t) {
+    if (Objects.equals(t.before.values(), t.state.values)) {
+      return;
+    }
+    for (String name : t.model.remote.names()) {
+      SourceRequest was = t.model.remote.plan(name, t.before.values());
+      SourceRequest now = t.model.remote.plan(name, t.state.values);
+      if (now != null && (was == null || !was.signature().equals(now.signature()))) {
+        t.effects.add(new HostEffect.FetchSource(name, now));
+      }
+    }
+  }
+}

@@ -1,0 +1,394 @@
+package hyperpbi.interaction;
+
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.BooleanColumn;
+import hyperpbi.data.Column;
+import hyperpbi.data.DataType;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.expression.CheckedExpression;
+import hyperpbi.expression.EvaluationContext;
+import hyperpbi.expression.ExpressionCompiler;
+import hyperpbi.diagnostic.DidYouMean;
+import hyperpbi.data.FieldManifest;
+import hyperpbi.specification.FieldReferences;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Event-specific {@code interactions} (interactions.md §3): a supported event name mapped to one
+ * allowlisted payload or an array of them. Payloads are data only — no handler strings, URLs,
+ * callbacks or dispatch names — and run through the universal engine, so internal/external
+ * policies, the crossFilter gate and diagnostics are the same as for {@code interaction}.
+ */
+public final class EventActions {
+  /** The events a component may map. */
+  public static final List<String> EVENTS = List.of("click", "doubleClick", "change");
+
+  /** Allowlisted payload type → its properties besides {@code type}. */
+  static final Map<String, List<String>> PAYLOADS = new LinkedHashMap<>();
+
+  static {
+    PAYLOADS.put("selectRow", List.of());
+    PAYLOADS.put("selectWhere", List.of("where"));
+    PAYLOADS.put("clearSelection", List.of());
+    PAYLOADS.put("setFilter", List.of("field", "operator", "value", "valueFromRow"));
+    PAYLOADS.put("clearFilter", List.of());
+    PAYLOADS.put("setState", List.of("target", "value", "valueFromRow"));
+    PAYLOADS.put("toggleState", List.of("target"));
+    PAYLOADS.put("openTab", List.of("target", "value"));
+    PAYLOADS.put("toggleCollapse", List.of("target"));
+    PAYLOADS.put("drillToDetail", List.of());
+    PAYLOADS.put("highlight", List.of());
+    PAYLOADS.put("clearHighlight", List.of());
+  }
+
+  private static final List<String> CODE_LIKE = List.of("handler", "callback", "onClick",
+      "onclick", "script", "url", "href", "navigate", "function", "dispatch", "code", "eval",
+      "javascript", "js");
+
+  private EventActions() {}
+
+  // ---- preparation ------------------------------------------------------------------------
+
+  /**
+   * Validates a component's {@code interactions} and resolves every field reference in place
+   * with the canonical traversal of preparation ({@link FieldReferences}).
+   *
+   * @param schema the component's dataset fields, or null when unknown (dynamic source)
+   */
+  static void validate(JsonValue interactions, String pointer, List<FieldMeta> schema,
+      String dataset, ComponentIndex components, Diagnostics out) {
+    if (!interactions.isObject()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer,
+          "interactions must be an object mapping click, doubleClick or change to payloads");
+      return;
+    }
+    for (JsonObject.Member m : interactions.asObject()) {
+      String at = JsonPointer.child(pointer, m.getName());
+      if (!EVENTS.contains(m.getName())) {
+        out.error("UNSUPPORTED_INTERACTION_EVENT", at, "unsupported event '" + m.getName()
+            + "', expected one of " + String.join(", ", EVENTS)
+            + DidYouMean.suggest(m.getName(), EVENTS));
+        continue;
+      }
+      JsonValue v = m.getValue();
+      if (v.isArray()) {
+        for (int i = 0; i < v.asArray().size(); i++) {
+          payload(v.asArray().get(i), JsonPointer.child(at, i), schema, dataset, components, out);
+        }
+      } else {
+        payload(v, at, schema, dataset, components, out);
+      }
+    }
+  }
+
+  /** Validates one payload; true when it may run. */
+  private static boolean payload(JsonValue v, String pointer, List<FieldMeta> schema,
+      String dataset, ComponentIndex components, Diagnostics out) {
+    Diagnostics local = new Diagnostics();
+    check(v, pointer, schema, dataset, components, local);
+    out.addAll(local);
+    return !local.hasErrors();
+  }
+
+  private static void check(JsonValue v, String pointer, List<FieldMeta> schema,
+      String dataset, ComponentIndex components, Diagnostics out) {
+    if (!v.isObject()) {
+      out.error("INVALID_INTERACTION", pointer, v.isString()
+          ? "handler strings are not accepted; use a payload object such as {\"type\": \"selectRow\"}"
+          : "an interaction payload must be an object with a type");
+      return;
+    }
+    JsonObject o = v.asObject();
+    String type = JsonValues.text(o, "type");
+    if (type == null || !PAYLOADS.containsKey(type)) {
+      String name = type == null ? String.valueOf(o.get("type")) : type;
+      out.error("UNSUPPORTED_INTERACTION_ACTION", JsonPointer.child(pointer, "type"),
+          "'" + name + "' is not an allowed interaction; use one of "
+              + String.join(", ", PAYLOADS.keySet()) + DidYouMean.suggest(name, PAYLOADS.keySet()));
+      return;
+    }
+    List<String> allowed = PAYLOADS.get(type);
+    for (JsonObject.Member m : o) {
+      String name = m.getName();
+      if (name.equals("type") || allowed.contains(name)) {
+        continue;
+      }
+      boolean code = CODE_LIKE.contains(name) || CODE_LIKE.contains(name.toLowerCase(
+          java.util.Locale.ROOT));
+      out.error(code ? "INVALID_INTERACTION" : "UNKNOWN_PROPERTY",
+          JsonPointer.child(pointer, name), code
+              ? "'" + name + "' is not accepted: interactions are data, never callbacks, "
+                  + "handler strings, URLs or scripts"
+              : "unknown " + type + " property '" + name + "'" + DidYouMean.suggest(name, allowed));
+    }
+    if (schema != null) {
+      FieldReferences.expressions(o, FieldManifest.of(schema));
+      fields(o, pointer, schema, dataset, out);
+    }
+    required(type, o, pointer, components, out);
+  }
+
+  /** Every field and valueFromRow name, at any depth, must be in the dataset. */
+  private static void fields(JsonValue v, String pointer, List<FieldMeta> schema, String dataset,
+      Diagnostics out) {
+    if (v.isObject()) {
+      for (JsonObject.Member m : v.asObject()) {
+        String at = JsonPointer.child(pointer, m.getName());
+        JsonValue value = m.getValue();
+        if ((m.getName().equals("field") || m.getName().equals("valueFromRow"))
+            && value.isString() && !known(schema, value.asString())) {
+          List<String> keys = new ArrayList<>();
+          schema.forEach(f -> {
+            keys.add(f.key());
+            if (f.alias() != null) {
+              keys.add(f.alias());
+            }
+          });
+          out.error("UNKNOWN_FIELD", at, "field '" + value.asString() + "' is not in dataset '"
+              + dataset + "'" + DidYouMean.suggest(value.asString(), keys));
+        } else if (value.isObject() || value.isArray()) {
+          fields(value, at, schema, dataset, out);
+        }
+      }
+    } else if (v.isArray()) {
+      for (int i = 0; i < v.asArray().size(); i++) {
+        fields(v.asArray().get(i), JsonPointer.child(pointer, i), schema, dataset, out);
+      }
+    }
+  }
+
+  private static boolean known(List<FieldMeta> schema, String key) {
+    for (FieldMeta f : schema) {
+      if (f.key().equals(key)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void required(String type, JsonObject o, String pointer,
+      ComponentIndex components, Diagnostics out) {
+    switch (type) {
+      case "selectWhere" -> need(o, "where", pointer, out);
+      case "setFilter" -> {
+        need(o, "field", pointer, out);
+        String op = JsonValues.text(o, "operator");
+        if (o.get("operator") != null && !ExternalFilterBuilder.supports(op)) {
+          out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(pointer, "operator"),
+              "operator must be one of =, !=, >, >=, <, <=, contains, in, between");
+        }
+        oneOf(o, pointer, out);
+      }
+      case "setState" -> {
+        need(o, "target", pointer, out);
+        oneOf(o, pointer, out);
+      }
+      case "toggleState" -> need(o, "target", pointer, out);
+      case "openTab" -> {
+        JsonObject action = new JsonObject().add("type", "setTab");
+        o.forEach(m -> {
+          if (!m.getName().equals("type")) {
+            action.add(m.getName(), m.getValue());
+          }
+        });
+        UiActionParser.parse(action, pointer, components, out);
+      }
+      case "toggleCollapse" -> {
+        String target = JsonValues.text(o, "target");
+        if (o.get("target") != null && (target == null || !components.exists(target))) {
+          out.error("UNKNOWN_TARGET", JsonPointer.child(pointer, "target"), "target '"
+              + (target == null ? o.get("target") : target) + "' is not a component id");
+        }
+      }
+      default -> { }
+    }
+  }
+
+  private static void need(JsonObject o, String name, String pointer, Diagnostics out) {
+    if (o.get(name) == null) {
+      out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(pointer, name),
+          JsonValues.text(o, "type") + " requires " + name);
+    }
+  }
+
+  private static void oneOf(JsonObject o, String pointer, Diagnostics out) {
+    if ((o.get("value") == null) == (o.get("valueFromRow") == null)) {
+      out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(pointer, "value"),
+          JsonValues.text(o, "type") + " requires exactly one of value and valueFromRow");
+    }
+  }
+
+  // ---- runtime ----------------------------------------------------------------------------
+
+  /**
+   * The payloads a component maps to each event that passed validation, in order; invalid
+   * payloads (already reported at preparation) are never executed.
+   */
+  static Map<String, List<JsonObject>> runnable(JsonObject component, String pointer,
+      List<FieldMeta> schema, String dataset, ComponentIndex components) {
+    Map<String, List<JsonObject>> byEvent = new LinkedHashMap<>();
+    JsonValue interactions = component.get("interactions");
+    if (interactions == null || !interactions.isObject()) {
+      return byEvent;
+    }
+    Diagnostics ignored = new Diagnostics();
+    for (JsonObject.Member m : interactions.asObject()) {
+      if (!EVENTS.contains(m.getName())) {
+        continue;
+      }
+      List<JsonObject> list = new ArrayList<>();
+      for (JsonValue v : JsonValues.list(m.getValue())) {
+        if (payload(v, pointer, schema, dataset, components, ignored)) {
+          list.add(v.asObject());
+        }
+      }
+      byEvent.put(m.getName(), list);
+    }
+    return byEvent;
+  }
+
+  /**
+   * Runs payloads for a gesture on a site.
+   *
+   * @param row the clicked dataset row, or -1 (change events, buttons)
+   * @param point the rows the clicked point stands for (just {@code row} outside charts)
+   * @param view the rows the site shows (null for every row); {@code selectWhere} chooses among
+   *     them
+   */
+  static void run(Transition t, InteractionSite site, List<JsonObject> payloads, int row,
+      int[] point, int[] view, boolean click, boolean modifier) {
+    String dataset = t.model.siteDataset(site, t.before);
+    DatasetResult result = t.model.dataset(dataset);
+    for (JsonObject p : payloads) {
+      String type = JsonValues.text(p, "type");
+      if (needsRow(type) && row < 0) {
+        t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer, type
+            + " needs a clicked row; send the event with a row index");
+        continue;
+      }
+      switch (type) {
+        case "selectRow" -> UniversalInteraction.apply(t, site,
+            new Payload(dataset, point, null, site.policy().operator(), null, null, null),
+            click, modifier);
+        case "selectWhere" -> selectWhere(t, site, p, dataset, result, row, view, click,
+            modifier);
+        case "setFilter" -> setFilter(t, site, p, dataset, result, row, view, click, modifier);
+        case "clearSelection", "clearFilter" -> UniversalInteraction.clear(t, site, dataset);
+        case "highlight" -> UniversalInteraction.highlight(t, site, dataset, point);
+        case "clearHighlight" -> t.state.highlights.remove(site.key());
+        case "setState" -> {
+          JsonValue value = p.get("valueFromRow") != null
+              ? rowValue(result, JsonValues.text(p, "valueFromRow"), row) : p.get("value");
+          UiActionRunner.run(t, new UiAction.SetState(JsonValues.text(p, "target"), value));
+        }
+        case "toggleState" -> UiActionRunner.run(t,
+            new UiAction.ToggleState(JsonValues.text(p, "target")));
+        case "openTab" -> UiActionRunner.run(t, new UiAction.SetTab(JsonValues.text(p, "target"),
+            JsonValues.text(p, "value")));
+        case "toggleCollapse" -> {
+          String target = JsonValues.text(p, "target");
+          String id = target == null ? site.component() : target;
+          if (!t.state.collapsed.remove(id)) {
+            t.state.collapsed.add(id);
+          }
+        }
+        default -> DrillRunner.down(t, site, row);  // drillToDetail
+      }
+    }
+  }
+
+  private static boolean needsRow(String type) {
+    return switch (type) {
+      case "selectRow", "highlight", "drillToDetail" -> true;
+      default -> false;
+    };
+  }
+
+  private static void selectWhere(Transition t, InteractionSite site, JsonObject p,
+      String dataset, DatasetResult result, int row, int[] view, boolean click,
+      boolean modifier) {
+    Diagnostics checks = new Diagnostics();
+    CheckedExpression where = ExpressionCompiler.check(p.get("where"), t.pointer,
+        result.table().fields(), checks);
+    if (where == null) {
+      t.diagnostics.addAll(checks);
+      return;
+    }
+    EvaluationContext base = t.model.context;
+    EvaluationContext context = new EvaluationContext(base.nowEpochMs(), base.timeZone(),
+        clickedRow(result, row), base.warnings());
+    int count = view == null ? result.rowCount() : view.length;
+    Column matches = where.evaluate(result.table(), view, count, context);
+    int[] rows = new int[count];
+    int n = 0;
+    if (matches instanceof BooleanColumn b) {
+      for (int i = 0; i < count; i++) {
+        int r = view == null ? i : view[i];
+        if (b.values()[r] == BooleanColumn.TRUE) {
+          rows[n++] = r;
+        }
+      }
+    }
+    UniversalInteraction.apply(t, site, new Payload(dataset, java.util.Arrays.copyOf(rows, n),
+        null, site.policy().operator(), null, null, JsonValues.sorted(p.get("where"))), click,
+        modifier);
+  }
+
+  private static void setFilter(Transition t, InteractionSite site, JsonObject p,
+      String dataset, DatasetResult result, int row, int[] view, boolean click,
+      boolean modifier) {
+    String field = JsonValues.text(p, "field");
+    FieldMeta meta = result.table().field(field);
+    if (meta == null) {
+      return;  // reported at preparation
+    }
+    String operator = JsonValues.text(p, "operator") == null ? "=" : JsonValues.text(p, "operator");
+    List<Object> values = new ArrayList<>();
+    JsonValue value = p.get("value");
+    if (p.get("valueFromRow") != null) {
+      if (row < 0) {
+        t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer,
+            "valueFromRow needs a clicked row; send the event with a row index");
+        return;
+      }
+      value = rowValue(result, JsonValues.text(p, "valueFromRow"), row);
+    }
+    String valueJson = JsonValues.sorted(value);
+    if (!Dispatcher.coerceAll(t, value, meta.dataType(), values, "value")) {
+      return;
+    }
+    int[] rows = RowMatcher.matching(result.table(), field, operator, values, view);
+    UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, operator, values,
+        meta.dataType(), valueJson), click, modifier);
+  }
+
+  /** The clicked row as field key → value, for {@code valueFromRow}. */
+  static Map<String, Object> clickedRow(DatasetResult result, int row) {
+    Map<String, Object> values = new LinkedHashMap<>();
+    if (row < 0) {
+      return values;
+    }
+    for (int i = 0; i < result.table().fields().size(); i++) {
+      values.put(result.table().fields().get(i).key(),
+          result.table().columns().get(i).valueAt(row));
+    }
+    return values;
+  }
+
+  private static JsonValue rowValue(DatasetResult result, String field, int row) {
+    Column c = result.table().column(field);
+    if (c == null || row < 0) {
+      return Json.NULL;
+    }
+    DataType type = result.table().field(field).dataType();
+    return Json.parse(TypedValues.json(c.valueAt(row), type));
+  }
+}

@@ -1,0 +1,125 @@
+package hyperpbi.interaction;
+
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.diagnostic.DidYouMean;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads the simulator's event objects (core/README.md, "Interactions"):
+ * {@code {"type":"click"|"doubleClick","component","layer"?,"row"?,"modifiers"?}},
+ * {@code {"type":"change","component","value"}}, {@code {"type":"uiAction","action"}} and
+ * {@code {"type":"breadcrumb","component","level"}}. Problems are diagnostics at the event's
+ * pointer; the result is then null.
+ */
+public final class EventParser {
+  private static final Map<String, List<String>> PROPERTIES = Map.of(
+      "click", List.of("component", "layer", "row", "modifiers"),
+      "doubleClick", List.of("component", "layer", "row", "modifiers"),
+      "change", List.of("component", "value"),
+      "uiAction", List.of("action"),
+      "breadcrumb", List.of("component", "level"));
+  private static final List<String> MODIFIERS = List.of("ctrl", "meta", "shift");
+
+  private EventParser() {}
+
+  public static InteractionEvent parse(JsonValue v, String pointer, DashboardModel model,
+      Diagnostics out) {
+    if (v == null || !v.isObject()) {
+      out.error("INVALID_EVENT", pointer, "an event must be an object with a type");
+      return null;
+    }
+    JsonObject o = v.asObject();
+    String type = JsonValues.text(o, "type");
+    if (type == null || !PROPERTIES.containsKey(type)) {
+      String name = type == null ? String.valueOf(o.get("type")) : type;
+      out.error("UNKNOWN_EVENT", JsonPointer.child(pointer, "type"), "unknown event type '"
+          + name + "', expected click, doubleClick, change, uiAction or breadcrumb"
+          + DidYouMean.suggest(name, PROPERTIES.keySet()));
+      return null;
+    }
+    boolean ok = true;
+    for (JsonObject.Member m : o) {
+      if (!m.getName().equals("type") && !PROPERTIES.get(type).contains(m.getName())) {
+        out.error("UNKNOWN_PROPERTY", JsonPointer.child(pointer, m.getName()), "unknown "
+            + type + " event property '" + m.getName() + "'");
+        ok = false;
+      }
+    }
+    if (type.equals("uiAction")) {
+      UiAction action = UiActionParser.parse(o.get("action"), JsonPointer.child(pointer, "action"),
+          model.components(), out);
+      return ok && action != null ? new InteractionEvent.Action(action) : null;
+    }
+    String component = JsonValues.text(o, "component");
+    if (component == null || !model.components().exists(component)) {
+      out.error("UNKNOWN_TARGET", JsonPointer.child(pointer, "component"), "event component '"
+          + (component == null ? String.valueOf(o.get("component")) : component)
+          + "' is not a component id"
+          + (component == null ? "" : DidYouMean.suggest(component, model.components().ids())));
+      return null;
+    }
+    return ok ? build(type, component, o, pointer, out) : null;
+  }
+
+  private static InteractionEvent build(String type, String component, JsonObject o,
+      String pointer, Diagnostics out) {
+    switch (type) {
+      case "change" -> {
+        return new InteractionEvent.Change(component, o.get("value"));
+      }
+      case "breadcrumb" -> {
+        JsonValue level = o.get("level");
+        if (!JsonValues.isInt(level)) {
+          out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(pointer, "level"),
+              "breadcrumb level must be a level index");
+          return null;
+        }
+        return new InteractionEvent.Breadcrumb(component, (int) JsonValues.number(level));
+      }
+      default -> {
+        JsonValue row = o.get("row");
+        if (row != null && (!JsonValues.isInt(row) || JsonValues.number(row) < 0)) {
+          out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(pointer, "row"),
+              "row must be a nonnegative row index");
+          return null;
+        }
+        JsonValue layer = o.get("layer");
+        String layerId = layer == null ? null : layer.isString() ? layer.asString()
+            : JsonValues.isInt(layer) ? Integer.toString((int) JsonValues.number(layer)) : null;
+        Boolean modifier = modifiers(o.get("modifiers"), JsonPointer.child(pointer, "modifiers"),
+            out);
+        if (modifier == null) {
+          return null;
+        }
+        return new InteractionEvent.Click(component, layerId,
+            row == null ? null : (int) JsonValues.number(row), modifier,
+            type.equals("doubleClick"));
+      }
+    }
+  }
+
+  private static Boolean modifiers(JsonValue v, String pointer, Diagnostics out) {
+    if (v == null) {
+      return false;
+    }
+    if (!v.isObject()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "modifiers must be an object such as "
+          + "{\"ctrl\": true}");
+      return null;
+    }
+    boolean any = false;
+    for (JsonObject.Member m : v.asObject()) {
+      if (!MODIFIERS.contains(m.getName()) || !m.getValue().isBoolean()) {
+        out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(pointer, m.getName()),
+            "modifiers are ctrl, meta and shift with Boolean values");
+        return null;
+      }
+      any |= m.getValue().asBoolean();
+    }
+    return any;
+  }
+}

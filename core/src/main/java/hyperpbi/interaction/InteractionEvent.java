@@ -1,0 +1,27 @@
+package hyperpbi.interaction;
+
+import com.eclipsesource.json.JsonValue;
+
+/** A user gesture handed to {@link Dashboard#dispatch}. Parsed from JSON by {@link EventParser}. */
+public sealed interface InteractionEvent {
+  /**
+   * A click or double click on a row of a component (a chart point, a table row, a map feature,
+   * a custom-content row), or on a button.
+   *
+   * @param layer map layer id (or index), null otherwise
+   * @param row index into the rows the component shows (its dataset rows; a drilled chart's
+   *     current level rows), or null for components without rows (buttons)
+   * @param modifier ctrl, meta or shift held: toggles under selection mode replace
+   */
+  record Click(String component, String layer, Integer row, boolean modifier,
+      boolean doubleClick) implements InteractionEvent {}
+
+  /** A control's new value (null, "" or [] clear it). */
+  record Change(String component, JsonValue value) implements InteractionEvent {}
+
+  /** A UI action dispatched directly (a toolbar, a keyboard shortcut, the simulator). */
+  record Action(UiAction action) implements InteractionEvent {}
+
+  /** A breadcrumb click: drill back up to level {@code level} (index into drill.levels). */
+  record Breadcrumb(String component, int level) implements InteractionEvent {}
+}

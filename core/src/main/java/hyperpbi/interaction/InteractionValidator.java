@@ -1,0 +1,167 @@
+package hyperpbi.interaction;
+
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetSchema;
+import hyperpbi.dataset.DatasetSchemas;
+import hyperpbi.dataset.MapLayerScope;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.interaction.InteractionPolicy.ExternalMode;
+import hyperpbi.specification.ComponentNode;
+import hyperpbi.specification.PreparedSpecification;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Preparation-time checks of the interaction systems, run once dataset schemas are known:
+ * button {@code action}/{@code actions} (UI actions), event-specific {@code interactions}
+ * (allowlist, fields resolved in place), map-layer triggers
+ * ({@code MAP_INTERACTION_TRIGGER_UNSUPPORTED}), the shape of a fixed {@code interaction.value},
+ * and whether an external filter field can target a Power BI model column.
+ */
+public final class InteractionValidator {
+  public static final String MAP_TRIGGER = "MAP_INTERACTION_TRIGGER_UNSUPPORTED";
+
+  private InteractionValidator() {}
+
+  /** @param schemas the views components may select (unknown, failed or dynamic: no checks) */
+  public static void validate(PreparedSpecification prepared, DatasetSchemas schemas,
+      Diagnostics out) {
+    validate(prepared, name -> {
+      DatasetSchema view = name == null ? null : schemas.view(name);
+      return view == null || view.dynamic() ? null : view.fields();
+    }, out);
+  }
+
+  /** @param schemas dataset or source name → its fields, or null when unknown or dynamic */
+  public static void validate(PreparedSpecification prepared,
+      Function<String, List<FieldMeta>> schemas, Diagnostics out) {
+    ComponentIndex index = new ComponentIndex(prepared.components());
+    for (ComponentNode c : prepared.components()) {
+      if (c.type().name().equals("button")) {
+        buttonActions(c, index, out);
+      }
+      JsonValue interactions = c.json().get("interactions");
+      if (interactions != null) {
+        EventActions.validate(interactions, JsonPointer.child(c.pointer(), "interactions"),
+            schemas.apply(c.dataset()), c.dataset(), index, out);
+      }
+      JsonValue interaction = c.json().get("interaction");
+      if (interaction != null && interaction.isObject()) {
+        String at = JsonPointer.child(c.pointer(), "interaction");
+        valueShape(interaction.asObject(), at, out);
+        externalFilter(interaction.asObject(), ComponentKind.of(c.type()),
+            JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), c.id(), c.pointer(),
+            at, out);
+      }
+      if (c.type().name().equals("map")) {
+        layers(c, schemas, out);
+      }
+    }
+  }
+
+  private static void buttonActions(ComponentNode c, ComponentIndex index, Diagnostics out) {
+    JsonValue single = c.json().get("action");
+    if (single != null) {
+      UiActionParser.parse(single, JsonPointer.child(c.pointer(), "action"), index, out);
+    }
+    JsonValue many = c.json().get("actions");
+    if (many == null) {
+      return;
+    }
+    String at = JsonPointer.child(c.pointer(), "actions");
+    if (!many.isArray()) {
+      out.error("INVALID_PROPERTY_TYPE", at, "actions must be an array of UI actions");
+      return;
+    }
+    JsonArray list = many.asArray();
+    for (int i = 0; i < list.size(); i++) {
+      UiActionParser.parse(list.get(i), JsonPointer.child(at, i), index, out);
+    }
+  }
+
+  private static void layers(ComponentNode map, Function<String, List<FieldMeta>> schemas,
+      Diagnostics out) {
+    JsonValue layers = map.json().get("layers");
+    if (layers == null || !layers.isArray()) {
+      return;
+    }
+    for (int i = 0; i < layers.asArray().size(); i++) {
+      JsonValue layer = layers.asArray().get(i);
+      JsonValue interaction = layer.isObject() ? layer.asObject().get("interaction") : null;
+      if (interaction == null || !interaction.isObject()) {
+        continue;
+      }
+      String at = JsonPointer.child(JsonPointer.child(JsonPointer.child(map.pointer(), "layers"),
+          i), "interaction");
+      JsonValue trigger = interaction.asObject().get("trigger");
+      if (trigger != null && trigger.isString() && !trigger.asString().equals("click")) {
+        out.error(MAP_TRIGGER, JsonPointer.child(at, "trigger"), "map layer interactions run "
+            + "from the feature click: trigger must be \"click\", not \"" + trigger.asString()
+            + "\"");
+      }
+      valueShape(interaction.asObject(), at, out);
+      externalFilter(interaction.asObject(), ComponentKind.DATA_POINT, null,
+          schemas.apply(MapLayerScope.viewName(layer.asObject(), map.dataset())), map.id(), at,
+          at, out);
+    }
+  }
+
+  /** A fixed value must fit its operator: an array for in, [low, high] for between. */
+  private static void valueShape(JsonObject interaction, String at, Diagnostics out) {
+    JsonValue value = interaction.get("value");
+    String operator = JsonValues.text(interaction, "operator");
+    if (value == null || operator == null) {
+      return;
+    }
+    if (operator.equals("between") && (!value.isArray() || value.asArray().size() != 2)) {
+      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "value"),
+          "operator between needs value [low, high]");
+    } else if (operator.equals("in") && !value.isArray()) {
+      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "value"),
+          "operator in needs an array value");
+    }
+  }
+
+  /**
+   * An interaction declaring external mode filter needs a field with a Power BI model
+   * target; otherwise the dashboard still works internally, so this is a warning with the
+   * exact runtime reason.
+   */
+  private static void externalFilter(JsonObject interaction, ComponentKind kind,
+      String controlField, List<FieldMeta> schema, String component, String owner, String at,
+      Diagnostics out) {
+    InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
+    // Only a declared "filter" warns here: an auto-resolved one (every control) would make
+    // each playground control over uploaded data noisy; the click itself still reports it.
+    if (!p.enabled() || p.externalMode() != ExternalMode.FILTER || schema == null
+        || !"filter".equals(JsonValues.text(interaction, "externalMode"))) {
+      return;
+    }
+    String field = p.field() != null ? p.field() : controlField;
+    if (field == null) {
+      out.warning(UniversalInteraction.FILTER_UNAVAILABLE, at, "component '" + component
+          + "' cannot filter Power BI: the interaction has no field to filter by");
+      return;
+    }
+    FieldMeta meta = null;
+    for (FieldMeta f : schema) {
+      if (f.key().equals(field)) {
+        meta = f;
+      }
+    }
+    if (meta == null) {
+      return;  // UNKNOWN_FIELD already reported by the binding checks
+    }
+    String reason = ExternalFilterBuilder.refusal(meta);
+    if (reason != null) {
+      out.warning(UniversalInteraction.FILTER_UNAVAILABLE, p.field() != null
+          ? JsonPointer.child(at, "field") : JsonPointer.child(owner, "field"), "component '"
+          + component
+          + "' cannot filter Power BI by '" + field + "': " + reason);
+    }
+  }
+}

@@ -1,0 +1,17 @@
+package hyperpbi.interaction;
+
+import hyperpbi.data.DataType;
+import java.util.List;
+
+/**
+ * What a gesture hands the universal engine: the dataset rows it designates and, when it has
+ * one, the field payload (field, operator, values).
+ *
+ * @param rows dataset row indices, sorted and unique
+ * @param field canonical field key, or null for a row-key payload
+ * @param values explicit payload values (a control's value, a fixed interaction value, a
+ *     setFilter value), or null to take the field's values from the selected rows
+ * @param valueJson canonical JSON of the explicit value, for the click signature
+ */
+record Payload(String dataset, int[] rows, String field, String operator, List<Object> values,
+    DataType type, String valueJson) {}

@@ -1,0 +1,69 @@
+package hyperpbi.interaction;
+
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.CanonicalNumber;
+import hyperpbi.sources.RequestPlan;
+import hyperpbi.sources.RequestPlanner;
+import hyperpbi.sources.SourceDeclaration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The declared remote sources as the interaction engine sees them: which state keys their
+ * parameters read, and the request each makes under given state values (planned by
+ * {@link RequestPlanner}; the engine never performs a request).
+ */
+final class RemoteSources {
+  private final Map<String, SourceDeclaration> declared;
+
+  RemoteSources(Map<String, SourceDeclaration> declared) {
+    this.declared = declared;
+  }
+
+  Set<String> names() {
+    return declared.keySet();
+  }
+
+  boolean isRemote(String name) {
+    return declared.containsKey(name);
+  }
+
+  /** The request the source makes under these state values, or null for an unknown name. */
+  SourceRequest plan(String name, Map<String, JsonValue> state) {
+    SourceDeclaration source = declared.get(name);
+    if (source == null) {
+      return null;
+    }
+    Map<String, String> values = new HashMap<>();
+    state.forEach((key, v) -> {
+      String text = scalar(v);
+      if (text != null) {
+        values.put(key, text);
+      }
+    });
+    RequestPlan plan = RequestPlanner.plan(source, values);
+    return new SourceRequest(type(source), "GET", plan.url(), plan.signature());
+  }
+
+  private static String type(SourceDeclaration source) {
+    if (source instanceof SourceDeclaration.MiniUpTable) {
+      return "miniup.table";
+    }
+    return source instanceof SourceDeclaration.MiniUpFunction ? "miniup.function" : "rest.get";
+  }
+
+  /** A state value as query text; null, objects and arrays leave the parameter's default. */
+  private static String scalar(JsonValue v) {
+    if (v == null || v.isNull() || v.isObject() || v.isArray()) {
+      return null;
+    }
+    if (v.isString()) {
+      return v.asString();
+    }
+    if (v.isNumber()) {
+      return CanonicalNumber.format(JsonValues.number(v));
+    }
+    return v.asBoolean() ? "true" : "false";
+  }
+}

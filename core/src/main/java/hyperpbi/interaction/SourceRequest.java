@@ -1,0 +1,9 @@
+package hyperpbi.interaction;
+
+/**
+ * A planned read-only request for a declared remote source: always GET, no credentials.
+ *
+ * @param signature 64-bit hash (base 36) of the planned request; it changes exactly when the
+ *     request changes, e.g. when a state-bound parameter's value changes
+ */
+public record SourceRequest(String type, String method, String url, String signature) {}

@@ -1,0 +1,332 @@
+package hyperpbi.interaction;
+
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Hash64;
+import hyperpbi.data.Column;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.interaction.InteractionPolicy.ExternalMode;
+import hyperpbi.interaction.InteractionPolicy.InternalMode;
+import hyperpbi.interaction.InteractionPolicy.InternalScope;
+import hyperpbi.interaction.InteractionPolicy.SelectionMode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The universal interaction (interactions.md §2) applied to one gesture: selection mode and
+ * clear-on-second-click decide the site's new selection; the internal mode turns it into a
+ * highlight or a filter for the scoped consumers; the external mode (behind the runtime
+ * {@code crossFilter} gate) into a complete Power BI identity selection or a JSON filter.
+ */
+final class UniversalInteraction {
+  static final String SELECTION_UNAVAILABLE = "SELECTION_UNAVAILABLE";
+  static final String FILTER_UNAVAILABLE = "EXTERNAL_FILTER_UNAVAILABLE";
+
+  private UniversalInteraction() {}
+
+  /**
+   * @param click true for click-triggered gestures (clearOnSecondClick applies, modifiers
+   *     toggle); false for a change, which always replaces
+   */
+  static void apply(Transition t, InteractionSite site, Payload payload, boolean click,
+      boolean modifier) {
+    InteractionPolicy p = site.policy();
+    if (!p.enabled()) {
+      return;
+    }
+    DatasetResult result = t.model.dataset(payload.dataset());
+    if (result == null) {
+      return;
+    }
+    String signature = signature(site.key(), payload, result);
+    UiState.Selection current = t.state.selections.get(site.key());
+    int[] selected = current != null && current.dataset().equals(payload.dataset())
+        ? current.rows() : IntSets.EMPTY;
+    SelectionMode mode = click ? p.selectionMode() : SelectionMode.REPLACE;
+    if (mode == SelectionMode.REPLACE && click && modifier) {
+      mode = SelectionMode.TOGGLE;
+    }
+    int[] next;
+    boolean applied;
+    if (click && p.clearOnSecondClick() && signature.equals(t.state.signatures.get(site.key()))) {
+      // The same click again clears the interaction it applied.
+      next = IntSets.minus(selected, payload.rows());
+      applied = false;
+      mode = SelectionMode.TOGGLE;
+    } else {
+      switch (mode) {
+        case TOGGLE -> {
+          boolean off = payload.rows().length > 0 && IntSets.containsAll(selected, payload.rows());
+          next = off ? IntSets.minus(selected, payload.rows())
+              : p.multiSelect() ? IntSets.union(selected, payload.rows()) : payload.rows();
+          applied = !off;
+        }
+        case ADD -> {
+          next = p.multiSelect() ? IntSets.union(selected, payload.rows()) : payload.rows();
+          applied = true;
+        }
+        default -> {
+          next = payload.rows();
+          applied = true;
+        }
+      }
+    }
+    if (applied && next.length > 0) {
+      t.state.signatures.put(site.key(), signature);
+    } else {
+      t.state.signatures.remove(site.key());
+    }
+    commit(t, site, payload, next, InteractionPolicy.name(mode), mode == SelectionMode.REPLACE,
+        applied);
+  }
+
+  /**
+   * Clears everything a site applied (clearSelection, clearFilter): selection, highlight,
+   * internal filter, and externally the site's share of the identity selection or its JSON filter.
+   */
+  static void clear(Transition t, InteractionSite site, String dataset) {
+    t.state.clearSite(site.key());
+    if (!t.external || !t.model.config.crossFilter()) {
+      return;
+    }
+    if (site.policy().externalMode() == ExternalMode.SELECTION) {
+      select(t, site, dataset, "replace", false);
+    } else if (site.policy().externalMode() == ExternalMode.FILTER) {
+      UiState.AppliedFilter applied = t.state.externalFilters.remove(site.key());
+      if (applied != null) {
+        t.effects.add(new HostEffect.ClearJsonFilter(site.key(), applied.target()));
+      }
+    }
+  }
+
+  /** Records the new selection and derives internal and external behaviour from it. */
+  /**
+   * @param applied false when the gesture removed its rows (toggle off, second click): explicit
+   *     payload values then no longer apply
+   */
+  static void commit(Transition t, InteractionSite site, Payload payload, int[] rows,
+      String mode, boolean replace, boolean applied) {
+    InteractionPolicy p = site.policy();
+    DatasetResult result = t.model.dataset(payload.dataset());
+    String key = site.key();
+    if (rows.length == 0) {
+      t.state.selections.remove(key);
+    } else {
+      t.state.selections.put(key, new UiState.Selection(payload.dataset(), rows,
+          keys(result, rows)));
+    }
+    String field = payload.field();
+    List<Object> values = payload.values() != null ? (applied ? payload.values() : List.of())
+        : fieldValues(result, field, rows);
+    if (p.internalMode() == InternalMode.HIGHLIGHT) {
+      highlight(t, site, payload.dataset(), rows);
+    } else if (p.internalMode() == InternalMode.FILTER) {
+      filter(t, site, payload, rows, values);
+    }
+    if (!t.external || !t.model.config.crossFilter()) {
+      return;
+    }
+    if (p.externalMode() == ExternalMode.SELECTION) {
+      select(t, site, payload.dataset(), mode, replace);
+    } else if (p.externalMode() == ExternalMode.FILTER) {
+      externalFilter(t, site, payload, values);
+    }
+  }
+
+  /** Sets (or with no rows removes) a site's internal highlight. */
+  static void highlight(Transition t, InteractionSite site, String dataset, int[] rows) {
+    if (rows.length == 0) {
+      t.state.highlights.remove(site.key());
+      return;
+    }
+    DatasetResult result = t.model.dataset(dataset);
+    String root = t.model.root(dataset);
+    t.state.highlights.put(site.key(), new UiState.Highlight(dataset, root, rows,
+        keys(result, rows), IntSets.sourceRows(result.lineage(), rows),
+        consumers(t, site, root, null)));
+  }
+
+  private static void filter(Transition t, InteractionSite site, Payload payload, int[] rows,
+      List<Object> values) {
+    DatasetResult result = t.model.dataset(payload.dataset());
+    String root = t.model.root(payload.dataset());
+    if (payload.field() != null) {
+      // An empty value clears, and so does a between with a blank bound (contract-notes §3).
+      boolean allBlank = true;
+      boolean anyBlank = false;
+      for (Object v : values) {
+        allBlank &= TypedValues.isBlank(v);
+        anyBlank |= TypedValues.isBlank(v);
+      }
+      if (allBlank || (anyBlank && "between".equals(payload.operator()))) {
+        t.state.filters.remove(site.key());
+        return;
+      }
+      t.state.filters.put(site.key(), new UiState.InternalFilter(payload.field(),
+          operator(payload.operator(), values), values, payload.type(), payload.dataset(), root,
+          rows, keys(result, rows), IntSets.sourceRows(result.lineage(), rows),
+          consumers(t, site, root, payload.field())));
+    } else if (rows.length == 0) {
+      t.state.filters.remove(site.key());
+    } else {
+      // No field payload: filter consumers by the selected rows' source keys.
+      t.state.filters.put(site.key(), new UiState.InternalFilter(null, null, null, null,
+          payload.dataset(), root, rows, keys(result, rows),
+          IntSets.sourceRows(result.lineage(), rows), consumers(t, site, root, null)));
+    }
+  }
+
+  /** {@code =} with several values means {@code in}. */
+  private static String operator(String operator, List<Object> values) {
+    return operator.equals("=") && values.size() > 1 ? "in" : operator;
+  }
+
+  /**
+   * The components consuming a site's internal behaviour: scope self, others or all, restricted
+   * to {@code targets} when given, and to those it can reach — the same root source for a
+   * row-key payload, a dataset with the field for a field payload.
+   */
+  static List<String> consumers(Transition t, InteractionSite site, String root, String field) {
+    InteractionPolicy p = site.policy();
+    String self = site.component();
+    LinkedHashSet<String> candidates = new LinkedHashSet<>();
+    if (p.internalScope() != InternalScope.OTHERS) {
+      candidates.add(self);
+    }
+    if (p.internalScope() != InternalScope.SELF) {
+      candidates.addAll(p.targets().isEmpty() ? t.model.dataComponents() : p.targets());
+      if (p.internalScope() == InternalScope.OTHERS) {
+        candidates.remove(self);
+      }
+    }
+    List<String> out = new ArrayList<>();
+    for (String c : candidates) {
+      String dataset = t.model.datasetOf(c, t.before);
+      boolean reaches = field != null ? t.model.field(dataset, field) != null
+          : root != null && root.equals(t.model.root(dataset));
+      if (c.equals(self) || reaches) {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * External identity selection: the complete resulting selection is the union of the source
+   * rows selected by every externally selecting site on the same root; a replace drops the
+   * others first, as Power BI's own replace does.
+   */
+  private static void select(Transition t, InteractionSite site, String dataset, String mode,
+      boolean replace) {
+    String root = t.model.root(dataset);
+    int[] identities = t.model.identities(root);
+    if (identities == null) {
+      t.diagnostics.warning(SELECTION_UNAVAILABLE, site.pointer(), "component '"
+          + site.component() + "'" + (site.layer() == null ? "" : " layer '" + site.layer() + "'")
+          + " cannot select Power BI data: the host supplied no identities for its rows");
+      return;
+    }
+    int[] complete = IntSets.EMPTY;
+    for (Map.Entry<String, UiState.Selection> e : new ArrayList<>(
+        t.state.selections.entrySet())) {
+      InteractionSite other = t.model.site(e.getKey());
+      if (other == null || other.policy().externalMode() != ExternalMode.SELECTION
+          || !root.equals(t.model.root(e.getValue().dataset()))) {
+        continue;
+      }
+      if (replace && !other.key().equals(site.key())) {
+        t.state.clearSite(other.key());
+        continue;
+      }
+      DatasetResult result = t.model.dataset(e.getValue().dataset());
+      complete = IntSets.union(complete, IntSets.sourceRows(result.lineage(),
+          e.getValue().rows()));
+    }
+    int[] ids = new int[complete.length];
+    for (int i = 0; i < complete.length; i++) {
+      ids[i] = complete[i] < identities.length ? identities[complete[i]] : -1;
+    }
+    t.effects.add(new HostEffect.SelectIdentities(site.key(), mode, complete, ids));
+  }
+
+  private static void externalFilter(Transition t, InteractionSite site, Payload payload,
+      List<Object> values) {
+    String at = JsonPointer.child(site.pointer(), "interaction");
+    if (payload.field() == null) {
+      t.diagnostics.warning(FILTER_UNAVAILABLE, at, "component '" + site.component()
+          + "' cannot filter Power BI: the interaction has no field to filter by");
+      return;
+    }
+    FieldMeta meta = t.model.field(payload.dataset(), payload.field());
+    FilterOutcome outcome = ExternalFilterBuilder.build(meta, payload.operator(), values);
+    if (outcome instanceof FilterOutcome.Apply a) {
+      t.state.externalFilters.put(site.key(), new UiState.AppliedFilter(a.target(), a.json()));
+      t.effects.add(new HostEffect.ApplyJsonFilter(site.key(), a.target(), a.json()));
+    } else if (outcome instanceof FilterOutcome.Clear c) {
+      t.state.externalFilters.remove(site.key());
+      t.effects.add(new HostEffect.ClearJsonFilter(site.key(), c.target()));
+    } else {
+      t.diagnostics.warning(FILTER_UNAVAILABLE, fieldPointer(t, site), "component '"
+          + site.component() + "' cannot filter Power BI by '" + payload.field() + "': "
+          + ((FilterOutcome.Refused) outcome).reason());
+    }
+  }
+
+  /** Where the payload field is declared: interaction.field, else a control's own field. */
+  private static String fieldPointer(Transition t, InteractionSite site) {
+    String interaction = JsonPointer.child(site.pointer(), "interaction");
+    JsonValue declared = site.layer() != null ? null
+        : t.model.components().get(site.component()).json().get("interaction");
+    boolean own = site.layer() == null && (declared == null || !declared.isObject()
+        || declared.asObject().get("field") == null);
+    return own ? JsonPointer.child(site.pointer(), "field")
+        : JsonPointer.child(interaction, "field");
+  }
+
+  /** Distinct values of {@code field} over {@code rows}, in row order. */
+  static List<Object> fieldValues(DatasetResult result, String field, int[] rows) {
+    List<Object> values = new ArrayList<>();
+    Column column = result == null || field == null ? null : result.table().column(field);
+    if (column == null) {
+      return values;
+    }
+    java.util.Set<Object> seen = new java.util.HashSet<>();
+    for (int r : rows) {
+      Object v = column.valueAt(r);
+      if (seen.add(v == null ? NULL_KEY : v)) {
+        values.add(v);
+      }
+    }
+    return values;
+  }
+
+  private static final Object NULL_KEY = new Object();
+
+  static String[] keys(DatasetResult result, int[] rows) {
+    String[] keys = new String[rows.length];
+    for (int i = 0; i < rows.length; i++) {
+      keys[i] = result.rowKeys()[rows[i]];
+    }
+    return keys;
+  }
+
+  /**
+   * The stable click signature of interactions.md §2: component, field, operator, value and
+   * the sorted row keys, hashed.
+   */
+  static String signature(String site, Payload payload, DatasetResult result) {
+    String[] keys = keys(result, payload.rows());
+    Arrays.sort(keys);
+    Hash64 h = new Hash64().add(site).add(String.valueOf(payload.field()))
+        .add(String.valueOf(payload.operator())).add(String.valueOf(payload.valueJson()));
+    h.addInt(keys.length);
+    for (String k : keys) {
+      h.add(k);
+    }
+    return h.toBase36();
+  }
+}

@@ -1,0 +1,39 @@
+package hyperpbi.json;
+
+/**
+ * The deepest bracket nesting of JSON text, counted outside strings without parsing. minimal-json
+ * parses recursively, so hostile input is measured first: a stack overflow is an Error on the
+ * JVM and kills a WebAssembly instance.
+ */
+public final class JsonDepth {
+  /** Deeper than any real dashboard, data row or DataView; far below stack limits. */
+  public static final int MAX = 256;
+
+  private JsonDepth() {}
+
+  public static int of(String text) {
+    int depth = 0;
+    int max = 0;
+    boolean inString = false;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (inString) {
+        if (c == '\\') {
+          i++;
+        } else if (c == '"') {
+          inString = false;
+        }
+      } else if (c == '"') {
+        inString = true;
+      } else if (c == '{' || c == '[') {
+        depth++;
+        if (depth > max) {
+          max = depth;
+        }
+      } else if (c == '}' || c == ']') {
+        depth--;
+      }
+    }
+    return max;
+  }
+}

@@ -1,0 +1,177 @@
+package hyperpbi.map;
+
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.Column;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.DataType;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Lineage;
+import hyperpbi.data.SemanticType;
+import hyperpbi.data.Table;
+import hyperpbi.data.Workspace;
+import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.MapLayerScope;
+import hyperpbi.dataset.DatasetStats;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.specification.ComponentNode;
+import hyperpbi.specification.PreparedSpecification;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Normalized map bindings and warnings (data-model, "Base powerbi dataset" and "Map layer dataset
+ * scope"): the base dataset's detected coordinates, and for every map layer the features of its
+ * own view ({@code layer.dataset}, else the map's dataset, else powerbi).
+ */
+public final class MapNormalization {
+  private MapNormalization() {}
+
+  /**
+   * The base source with coordinate semantic types settled: a detected latitude/longitude field
+   * becomes {@code latitude}/{@code longitude} only when every non-null value is a finite number
+   * in range, a detected geometry field becomes {@code geometry} only when every non-null value is
+   * valid GeoJSON; a field typed so without passing falls back to the type of its data type.
+   */
+  public static DataSource withCoordinateTypes(DataSource base) {
+    Table table = base.table();
+    FieldDetection detection = FieldDetection.of(table.fields());
+    List<FieldMeta> fields = new ArrayList<>(table.fields());
+    boolean changed = false;
+    for (int i = 0; i < fields.size(); i++) {
+      FieldMeta f = fields.get(i);
+      SemanticType type = coordinateType(detection.coordinateRole(i), f,
+          table.columns().get(i), table.rowCount());
+      if (type != f.type()) {
+        fields.set(i, f.withSemanticType(type));
+        changed = true;
+      }
+    }
+    if (!changed) {
+      return base;
+    }
+    // Same rows: the source keeps its (possibly not yet computed) row keys.
+    return base.withTable(new Table(fields, table.columns(), table.rowCount()));
+  }
+
+  /**
+   * The base dataset's map (when it has a coordinate field) and every map layer's.
+   *
+   * @param base the evaluated powerbi dataset (after calculated fields), or null without data
+   * @param prepared the prepared specification, or null when preparation failed
+   */
+  public static MapResult evaluate(DatasetResult base, PreparedSpecification prepared,
+      Workspace workspace, Map<String, DatasetResult> datasets, Diagnostics out) {
+    List<MapLayer> layers = new ArrayList<>();
+    if (base != null) {
+      MapBindings detected = MapBindings.detected(FieldDetection.of(base.table().fields()));
+      if (detected.hasCoordinateField()) {
+        layers.add(MapLayerBuilder.build(Workspace.POWERBI, JsonPointer.ROOT, Workspace.POWERBI,
+            base, detected, false, out));
+      }
+    }
+    if (prepared != null) {
+      for (ComponentNode c : prepared.components()) {
+        if (c.type().name().equals("map") && c.id() != null) {
+          mapComponent(c, workspace, datasets, layers, out);
+        }
+      }
+    }
+    return new MapResult(layers);
+  }
+
+  /**
+   * The layers of one map. Preparation has reported malformed layers, unknown datasets and
+   * unknown fields; such layers are skipped (or left unbound) here without repeating that.
+   */
+  private static void mapComponent(ComponentNode c, Workspace workspace,
+      Map<String, DatasetResult> datasets, List<MapLayer> layers, Diagnostics out) {
+    JsonValue list = c.json().get("layers");
+    if (list == null || !list.isArray()) {
+      return;
+    }
+    String listPointer = JsonPointer.child(c.pointer(), "layers");
+    JsonArray items = list.asArray();
+    for (int i = 0; i < items.size(); i++) {
+      if (!items.get(i).isObject()) {
+        continue;
+      }
+      JsonObject layer = items.get(i).asObject();
+      JsonValue own = layer.get("dataset");
+      if (own != null && !own.isString()) {
+        continue;
+      }
+      String dataset = MapLayerScope.viewName(layer, c.dataset());
+      DatasetResult view = view(dataset, workspace, datasets);
+      if (view == null) {
+        continue;
+      }
+      JsonValue id = layer.get("id");
+      String key = c.id() + "/" + (id != null && id.isString() ? id.asString() : i);
+      String pointer = JsonPointer.child(listPointer, i);
+      MapBindings bindings = LayerBindings.resolve(layer, view.table().fields());
+      layers.add(MapLayerBuilder.build(key, pointer, dataset, view, bindings, true, out));
+    }
+  }
+
+  /** An evaluated dataset, else a loaded workspace source seen as a dataset of its own rows. */
+  private static DatasetResult view(String name, Workspace workspace,
+      Map<String, DatasetResult> datasets) {
+    DatasetResult result = datasets.get(name);
+    if (result != null) {
+      return result;
+    }
+    DataSource source = workspace.resolve(name);
+    if (source == null) {
+      return null;
+    }
+    int n = source.rowCount();
+    return new DatasetResult(name, source.table(), source.rowKeys(), Lineage.identity(n),
+        new DatasetStats(false, n, n, 0, n), source.warnings(), name);
+  }
+
+  private static SemanticType coordinateType(BindingRole role, FieldMeta f, Column column,
+      int rowCount) {
+    boolean valid = false;
+    SemanticType wanted = null;
+    if (role == BindingRole.LATITUDE || role == BindingRole.LONGITUDE) {
+      wanted = role == BindingRole.LATITUDE ? SemanticType.LATITUDE : SemanticType.LONGITUDE;
+      valid = f.dataType() == DataType.NUMBER && allInRange(column, rowCount,
+          role == BindingRole.LATITUDE ? 90 : 180);
+    } else if (role == BindingRole.GEOMETRY) {
+      wanted = SemanticType.GEOMETRY;
+      valid = allGeometry(column, rowCount);
+    }
+    if (valid) {
+      return wanted;
+    }
+    boolean coordinateTyped = f.type() == SemanticType.LATITUDE
+        || f.type() == SemanticType.LONGITUDE || f.type() == SemanticType.GEOMETRY;
+    return coordinateTyped ? SemanticType.forDataType(f.dataType()) : f.type();
+  }
+
+  private static boolean allInRange(Column column, int rowCount, double limit) {
+    CoordinateColumn c = limit == 90 ? CoordinateColumn.latitude(column, DataType.NUMBER)
+        : CoordinateColumn.longitude(column, DataType.NUMBER);
+    for (int r = 0; r < rowCount; r++) {
+      byte s = c.status(r);
+      if (s != CoordinateColumn.NULL && s != CoordinateColumn.OK) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean allGeometry(Column column, int rowCount) {
+    GeometryColumn g = new GeometryColumn(column);
+    for (int r = 0; r < rowCount; r++) {
+      if (!g.isNull(r) && !g.geometry(r).isValid()) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

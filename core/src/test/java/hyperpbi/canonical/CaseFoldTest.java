@@ -1,0 +1,33 @@
+package hyperpbi.canonical;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class CaseFoldTest {
+  /** The table is JDK 17's simple lowercase mapping; newer JDKs know newer Unicode letters. */
+  @Test
+  void equalsJdk17CharacterToLowerCase() {
+    if (Runtime.version().feature() != 17) {
+      return;
+    }
+    for (int c = 0; c < 65536; c++) {
+      assertEquals(Character.toLowerCase((char) c), CaseFold.toLowerCase((char) c), Integer.toHexString(c));
+    }
+  }
+
+  @Test
+  void fixtures() {
+    char[][] pairs = {
+      {'A', 'a'}, {'z', 'z'}, {'1', '1'}, {'\u00c9', '\u00e9'}, {'\u00df', '\u00df'}, {'\u0130', 'i'},
+      {'\u0178', '\u00ff'}, {'\u03a3', '\u03c3'}, {'\u03c2', '\u03c2'}, {'\u0416', '\u0436'},
+      {'\u212a', 'k'}, {'\u2126', '\u03c9'}, {'\uff21', '\uff41'}, {'\u24b6', '\u24d0'},
+      {'\u2167', '\u2177'}, {'\u01c5', '\u01c6'}, {'\u1e9e', '\u00df'}, {'\u4e2d', '\u4e2d'},
+      // Unassigned in Unicode 13, mapped by TeaVM's own tables: must stay unchanged here.
+      {'\u0380', '\u0380'}, {'\u03a2', '\u03a2'}, {'\ua7dc', '\ua7dc'}, {'\u1c89', '\u1c89'},
+    };
+    for (char[] pair : pairs) {
+      assertEquals(pair[1], CaseFold.toLowerCase(pair[0]), Integer.toHexString(pair[0]));
+    }
+  }
+}

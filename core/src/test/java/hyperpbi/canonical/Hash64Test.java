@@ -1,0 +1,128 @@
+package hyperpbi.canonical;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class Hash64Test {
+  /** Values computed once; they must never change (row keys and cache signatures depend on them). */
+  @Test
+  void stableValues() {
+    assertEquals("4456wn9ii5pd", new Hash64().toBase36());
+    assertEquals("jah17ug4ew1s", new Hash64().add("").toBase36());
+    assertEquals("q3cmynzy9vle", new Hash64().add("ab").add("c").toBase36());
+    assertEquals("36zog83mtvn1b", new Hash64().add("a").add("bc").toBase36());
+    assertEquals("13gv5w7ex0wae", new Hash64().addInt(42).toBase36());
+    assertEquals("2skzzln5xejrs", new Hash64().addDouble(1.5).toBase36());
+    assertEquals("p3kzeff314a0", new Hash64().addBoolean(true).addNull().toBase36());
+    Hash64 row = new Hash64().add("sales").add("Widget").addDouble(12.5).addInt(0);
+    assertEquals("1u2y945vnjj71", row.toBase36());
+    assertEquals("78b4e069c4fa8aed", row.toHex());
+  }
+
+  @Test
+  void orderLengthAndTypeMatter() {
+    assertNotEquals(hash(h -> h.add("ab").add("c")), hash(h -> h.add("a").add("bc")));
+    assertNotEquals(hash(h -> h.add("x").add("y")), hash(h -> h.add("y").add("x")));
+    assertNotEquals(hash(h -> h.add("")), hash(h -> h.addNull()));
+    assertNotEquals(hash(h -> h.add("")), hash(h -> h.add("").add("")));
+    Set<String> kinds = new HashSet<>();
+    kinds.add(hash(h -> h.addInt(1)));
+    kinds.add(hash(h -> h.addDouble(1.0)));
+    kinds.add(hash(h -> h.add("1")));
+    kinds.add(hash(h -> h.addBoolean(true)));
+    kinds.add(hash(h -> h.addNull()));
+    kinds.add(hash(h -> h.add("\u0001")));
+    assertEquals(6, kinds.size());
+    assertNotEquals(hash(h -> h.add("a\u0000")), hash(h -> h.add("a")));
+  }
+
+  @Test
+  void doublesAreNormalised() {
+    assertEquals(hash(h -> h.addDouble(0.0)), hash(h -> h.addDouble(-0.0)));
+    String nan = hash(h -> h.addDouble(Double.NaN));
+    assertEquals(nan, hash(h -> h.addDouble(Double.longBitsToDouble(0x7ff0000000000001L))));
+    assertEquals(nan, hash(h -> h.addDouble(Double.longBitsToDouble(0xfff8000000000123L))));
+    assertNotEquals(hash(h -> h.addDouble(0.1)), hash(h -> h.addDouble(0.1 + 1e-17 + 2e-17)));
+  }
+
+  @Test
+  void ieeeHalvesMatchTheJdk() {
+    SplittableRandom random = new SplittableRandom(1);
+    for (int i = 0; i < 300_000; i++) {
+      long bits = i % 3 == 0 ? random.nextLong() : random.nextLong() & 0x800fffffffffffffL
+          | ((long) (i % 2 == 0 ? random.nextInt(3) : 2044 + random.nextInt(4)) << 52);
+      double x = Double.longBitsToDouble(bits);
+      long expected = Double.doubleToLongBits(x == 0 ? 0.0 : x);
+      assertEquals((int) (expected >>> 32), Hash64.highBits(x), () -> Double.toString(x));
+      assertEquals((int) expected, Hash64.lowBits(x), () -> Double.toString(x));
+    }
+  }
+
+  @Test
+  void base36AndHexMatchUnsignedLongText() {
+    SplittableRandom random = new SplittableRandom(2);
+    int[][] edges = {{0, 0}, {0, 1}, {0, 35}, {0, 36}, {-1, -1}, {0x80000000, 0}, {0, -1}, {1, 0},
+      {0, 1679616}, {0, 1679615}, {0x7fffffff, -1}};
+    for (int[] e : edges) {
+      checkText(e[0], e[1]);
+    }
+    for (int i = 0; i < 300_000; i++) {
+      int shift = random.nextInt(64);
+      long v = random.nextLong() >>> shift;
+      checkText((int) (v >>> 32), (int) v);
+    }
+  }
+
+  private static void checkText(int high, int low) {
+    long v = ((long) high << 32) | (low & 0xffffffffL);
+    assertEquals(Long.toUnsignedString(v, 36), Hash64.toBase36(high, low));
+    assertEquals(String.format("%016x", v), Hash64.toHex(high, low));
+  }
+
+  @Test
+  void noCollisionsAmongManyRowLikeInputs() {
+    Set<Long> seen = new HashSet<>();
+    for (int i = 0; i < 300_000; i++) {
+      Hash64 h = new Hash64().add("source").add("row" + (i % 1000)).addDouble(i / 7.0).addInt(i % 3);
+      assertTrue(seen.add(((long) h.high() << 32) | (h.low() & 0xffffffffL)), "collision at " + i);
+    }
+  }
+
+  @Test
+  void finishingDoesNotConsumeTheState() {
+    Hash64 h = new Hash64().add("a");
+    String first = h.toBase36();
+    assertEquals(first, h.toBase36());
+    assertEquals(h.high(), h.high());
+    h.add("b");
+    assertEquals(hash(x -> x.add("a").add("b")), h.toBase36());
+  }
+
+  @Test
+  void avalanche() {
+    // Flipping one input bit flips about half of the 64 output bits.
+    SplittableRandom random = new SplittableRandom(3);
+    long total = 0;
+    int trials = 20_000;
+    for (int i = 0; i < trials; i++) {
+      int value = random.nextInt();
+      Hash64 a = new Hash64().addInt(value);
+      Hash64 b = new Hash64().addInt(value ^ (1 << random.nextInt(32)));
+      total += Integer.bitCount(a.high() ^ b.high()) + Integer.bitCount(a.low() ^ b.low());
+    }
+    double mean = (double) total / trials;
+    assertTrue(mean > 31 && mean < 33, "mean flipped bits " + mean);
+  }
+
+  private static String hash(java.util.function.Consumer<Hash64> fill) {
+    Hash64 h = new Hash64();
+    fill.accept(h);
+    return h.toBase36();
+  }
+}

@@ -1,0 +1,68 @@
+package hyperpbi.data;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class FieldManifestTest {
+
+  private static FieldManifest.Name name(String key, String display, String table) {
+    return new FieldManifest.Name(key, display, table);
+  }
+
+  @Test
+  void aliasesAreCamelCaseDisplayNames() {
+    assertEquals(List.of("orderId", "region"), FieldManifest.assignAliases(List.of(
+        name("order_id", "Order ID", null), name("region", "Region", null))));
+  }
+
+  @Test
+  void collisionsAreTableQualifiedThenNumbered() {
+    List<String> aliases = FieldManifest.assignAliases(List.of(
+        name("sales_amount", "Amount", "Sales"),
+        name("budget_amount", "Amount", "Budget"),
+        name("sales_amount_sum", "Amount", "Sales"),
+        name("total", "Total", null),
+        name("total_2", "Total", null)));
+    assertEquals(List.of("salesAmount", "budgetAmount", "salesAmount2", "total", "total2"),
+        aliases);
+  }
+
+  @Test
+  void qualifiedAliasThatStillCollidesGetsANumber() {
+    assertEquals(List.of("salesAmount", "amount", "salesAmount2"),
+        FieldManifest.assignAliases(List.of(
+            name("sales_amount_x", "Sales Amount", null),
+            name("amount", "Amount", null),
+            name("sales_amount", "Amount", "Sales"))));
+  }
+
+  @Test
+  void anAliasNeverEqualsAnotherFieldsKey() {
+    // "Amount" of the second field would be "amount", the first field's key.
+    assertEquals(List.of("revenue", "salesAmount"), FieldManifest.assignAliases(List.of(
+        name("amount", "Revenue", null), name("sales_amount", "Amount", "Sales"))));
+    assertEquals(List.of("revenue", "amount2"), FieldManifest.assignAliases(List.of(
+        name("amount", "Revenue", null), name("x", "Amount", null))));
+  }
+
+  @Test
+  void namesWithoutLettersFallBackToTheKey() {
+    assertEquals(List.of("column1", "pct"), FieldManifest.assignAliases(List.of(
+        name("column_1", "\u65e5\u4ed8", null), name("pct", "%", null))));
+  }
+
+  @Test
+  void lookupByKeyOrAliasButNotDisplayName() {
+    FieldMeta f = FieldMeta.uploaded("order_id", "orderId", "Order ID", DataType.NUMBER);
+    FieldManifest m = FieldManifest.of(List.of(f));
+    assertEquals("order_id", m.resolve("order_id"));
+    assertEquals("order_id", m.resolve("orderId"));
+    assertNull(m.resolve("Order ID"));
+    assertFalse(m.contains("Order ID"));
+    assertEquals(f, m.field("orderId"));
+  }
+}

@@ -1,0 +1,65 @@
+package hyperpbi.data;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import hyperpbi.canonical.Hash64;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class RowKeysTest {
+
+  @Test
+  void keyDigitsAreUnsigned64BitBase36() {
+    int[][] edges = {{0, 0}, {0, 35}, {0, 36}, {-1, -1}, {0, 60466175}, {0, 60466176},
+        {1, 0}, {Integer.MAX_VALUE, -1}, {Integer.MIN_VALUE, 0}};
+    for (int[] e : edges) {
+      assertEquals(Long.toUnsignedString(((long) e[0] << 32) | (e[1] & 0xffffffffL), 36),
+          Hash64.toBase36(e[0], e[1]));
+    }
+    Random random = new Random(7);
+    for (int i = 0; i < 100_000; i++) {
+      int hi = random.nextInt();
+      int lo = random.nextInt();
+      assertEquals(Long.toUnsignedString(((long) hi << 32) | (lo & 0xffffffffL), 36),
+          Hash64.toBase36(hi, lo));
+    }
+  }
+
+  private static Table table(double[] numbers, String[] dictionary, int[] codes) {
+    return new Table(List.of(
+        FieldMeta.uploaded("n", "n", "n", DataType.NUMBER),
+        FieldMeta.uploaded("t", "t", "t", DataType.TEXT)),
+        List.of(new NumberColumn(numbers), new TextColumn(codes, dictionary)), numbers.length);
+  }
+
+  @Test
+  void keysAreUniqueDeterministicAndDependOnTheSource() {
+    Table t = table(new double[] {1, 1, 1, Double.NaN, -0.0, 0},
+        new String[] {"a", "b"}, new int[] {0, 0, 0, -1, 1, 1});
+    String[] keys = RowKeys.of("s", t);
+    assertEquals(6, new HashSet<>(List.of(keys)).size());
+    assertEquals(List.of(keys), List.of(RowKeys.of("s", t)));
+    assertNotEquals(keys[0], RowKeys.of("other", t)[0]);
+    assertEquals(0, keys[0].indexOf("row_"));
+  }
+
+  @Test
+  void identicalRowsAreNumberedByOccurrence() {
+    Table three = table(new double[] {1, 1, 1}, new String[] {"a"}, new int[] {0, 0, 0});
+    Table two = table(new double[] {1, 1}, new String[] {"a"}, new int[] {0, 0});
+    String[] a = RowKeys.of("s", three);
+    String[] b = RowKeys.of("s", two);
+    assertEquals(a[0], b[0]);
+    assertEquals(a[1], b[1]);
+  }
+
+  @Test
+  void negativeZeroAndZeroAreTheSameValue() {
+    Table a = table(new double[] {-0.0}, new String[] {"a"}, new int[] {0});
+    Table b = table(new double[] {0}, new String[] {"a"}, new int[] {0});
+    assertEquals(RowKeys.of("s", a)[0], RowKeys.of("s", b)[0]);
+  }
+}

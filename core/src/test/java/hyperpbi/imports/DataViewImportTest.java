@@ -1,0 +1,171 @@
+package hyperpbi.imports;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import hyperpbi.data.DataSource;
+import hyperpbi.data.FieldKind;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Origin;
+import hyperpbi.data.SemanticType;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class DataViewImportTest {
+  private static final String VIEW = "{\"metadata\":{\"columns\":["
+      + "{\"displayName\":\"Order Region\",\"queryName\":\"'Sales Table'[Order Region]\","
+      + "\"roles\":{\"category\":true},\"type\":{\"text\":true}},"
+      + "{\"displayName\":\"Amount\",\"queryName\":\"Sales.Amount\",\"roles\":{\"values\":true},"
+      + "\"type\":{\"numeric\":true},\"format\":\"#,0.00\"},"
+      + "{\"displayName\":\"Sum of Amount\",\"queryName\":\"Sum(Sales.Amount)\",\"isMeasure\":true,"
+      + "\"roles\":{\"values\":true,\"tooltips\":false},\"type\":{\"numeric\":true}},"
+      + "{\"displayName\":\"Total Margin\",\"queryName\":\"Sales.Total Margin\",\"isMeasure\":true,"
+      + "\"roles\":{\"values\":true},\"type\":{\"numeric\":true}},"
+      + "{\"displayName\":\"Amount\",\"queryName\":\"Budget.Amount\",\"type\":{\"integer\":true,"
+      + "\"numeric\":true}},"
+      + "{\"displayName\":\"Order Date\",\"queryName\":\"Sales.Order Date\","
+      + "\"type\":{\"dateTime\":true}},"
+      + "{\"displayName\":\"Paid\",\"queryName\":\"Sales.Paid\",\"type\":{\"bool\":true}},"
+      + "{\"displayName\":\"Lat\",\"queryName\":\"Geo.Lat\",\"roles\":{\"latitude\":true},"
+      + "\"type\":{\"numeric\":true}}"
+      + "]},\"table\":{\"rows\":["
+      + "[\"EU\",10,10,2.5,7,\"2024-01-31\",true,48.1],"
+      + "[\"\",\"25.5\",25.5,null,\"x\",1706745600000,\"FALSE\",null]"
+      + "],\"identities\":[\"id0\",\"id1\"]}}";
+
+  @Test
+  void fieldsFollowQueryNames() throws ImportException {
+    DataSource s = DataViewImport.read("dataview", VIEW, ImportLimits.DEFAULT);
+    assertEquals(List.of(
+        "sales_table_order_region orderRegion 'Order Region' text",
+        "sales_amount salesAmount 'Amount' number",
+        "sales_amount_sum sumOfAmount 'Sum of Amount' number",
+        "sales_total_margin totalMargin 'Total Margin' number",
+        "budget_amount budgetAmount 'Amount' number",
+        "sales_order_date orderDate 'Order Date' datetime",
+        "sales_paid paid 'Paid' boolean",
+        "geo_lat lat 'Lat' number"), Show.fields(s));
+    List<FieldMeta> f = s.table().fields();
+
+    FieldMeta region = f.get(0);
+    assertEquals("Sales Table", region.sourceTable());
+    assertEquals("Order Region", region.sourceColumn());
+    assertEquals(List.of("category"), region.roles());
+    assertEquals(Origin.POWERBI_COLUMN, region.origin());
+    assertTrue(region.hasFilterTarget());
+    assertEquals(SemanticType.DIMENSION, region.type());
+    assertEquals("Sales Table.Order Region", region.qualifiedName());
+    assertEquals("'Sales Table'[Order Region]", region.queryName());
+
+    FieldMeta amount = f.get(1);
+    assertEquals("#,0.00", amount.format());
+    assertNull(amount.queryAggregation());
+    assertFalse(amount.isImplicitAggregation());
+
+    FieldMeta sum = f.get(2);
+    assertEquals("sum", sum.queryAggregation());
+    assertTrue(sum.isImplicitAggregation());
+    assertEquals(FieldKind.COLUMN, sum.kind());
+    assertEquals(Origin.POWERBI_COLUMN, sum.origin());
+    assertEquals("Sales", sum.sourceTable());
+    assertEquals("Amount", sum.sourceColumn());
+    assertTrue(sum.hasFilterTarget());
+    assertEquals(List.of("values"), sum.roles());
+
+    FieldMeta margin = f.get(3);
+    assertEquals(FieldKind.MEASURE, margin.kind());
+    assertEquals(Origin.POWERBI_MEASURE, margin.origin());
+    assertEquals("Sales", margin.sourceTable());
+    assertNull(margin.sourceColumn());
+    assertFalse(margin.canFilter());
+    assertFalse(margin.hasFilterTarget());
+    assertEquals(SemanticType.MEASURE, margin.type());
+
+    assertEquals(SemanticType.LATITUDE, f.get(7).type());
+    for (FieldMeta field : f) {
+      assertTrue(field.canSelect(), field.key());
+    }
+    assertArrayEquals(new int[] {0, 1}, s.identities());
+  }
+
+  @Test
+  void valuesFollowDeclaredTypesWithWarnings() throws ImportException {
+    DataSource s = DataViewImport.read("dataview", VIEW, ImportLimits.DEFAULT);
+    assertEquals(List.of(
+        "[\"EU\",10,10,2.5,7,\"2024-01-31T00:00:00Z\",true,48.1]",
+        "[\"\",25.5,25.5,null,null,\"2024-02-01T00:00:00Z\",false,null]"), Show.rows(s));
+    assertEquals(List.of("table.rows[1], column 'Amount': \"x\" is not a number; imported as"
+        + " null"), s.warnings());
+  }
+
+  @Test
+  void keysCollideIntoAggregationThenNumbers() throws ImportException {
+    String view = "{\"metadata\":{\"columns\":["
+        + "{\"displayName\":\"Amount\",\"queryName\":\"Sales.Amount\"},"
+        + "{\"displayName\":\"Sum of Amount\",\"queryName\":\"Sum(Sales.Amount)\"},"
+        + "{\"displayName\":\"Sum of Amount\",\"queryName\":\"Sum(Sales.Amount)\"},"
+        + "{\"displayName\":\"Amount\",\"queryName\":\"Sales.Amount\"},"
+        + "{\"displayName\":\"Count\",\"queryName\":\"CountNonNull(Sales.Amount)\"},"
+        + "{\"displayName\":\"Median\",\"queryName\":\"Median(Sales.Amount)\"},"
+        + "{\"displayName\":\"Loose\",\"queryName\":\"Loose Name\"}"
+        + "]},\"table\":{\"rows\":[]}}";
+    DataSource s = DataViewImport.read("dv", view, ImportLimits.DEFAULT);
+    assertEquals(List.of(
+        "sales_amount salesAmount 'Amount' unknown",
+        "sales_amount_sum salesSumOfAmount 'Sum of Amount' unknown",
+        "sales_amount_sum_2 salesSumOfAmount2 'Sum of Amount' unknown",
+        "sales_amount_2 salesAmount2 'Amount' unknown",
+        "sales_amount_count count 'Count' unknown",
+        "sales_amount_median median 'Median' unknown",
+        "loose_name loose 'Loose' unknown"), Show.fields(s));
+    assertEquals("count", s.table().fields().get(4).queryAggregation());
+    assertNull(s.table().fields().get(5).queryAggregation());
+    assertTrue(s.table().fields().get(5).isImplicitAggregation());
+    FieldMeta loose = s.table().fields().get(6);
+    assertNull(loose.sourceTable());
+    assertFalse(loose.hasFilterTarget());
+    assertNull(s.identities());
+    assertFalse(loose.canSelect());
+  }
+
+  @Test
+  void queryNames() {
+    assertEquals(new PowerBiQueryName(null, "Sales", "Amount"),
+        PowerBiQueryName.parse("Sales.Amount"));
+    assertEquals(new PowerBiQueryName(null, "Sales", "Unit.Price"),
+        PowerBiQueryName.parse("Sales.Unit.Price"));
+    assertEquals(new PowerBiQueryName(null, "Sales Table", "Order Region"),
+        PowerBiQueryName.parse("'Sales Table'[Order Region]"));
+    assertEquals(new PowerBiQueryName(null, "O'Brien", "a]b"),
+        PowerBiQueryName.parse("'O''Brien'[a]]b]"));
+    assertEquals(new PowerBiQueryName(null, "Sales", "Amount"),
+        PowerBiQueryName.parse("Sales[Amount]"));
+    assertEquals(new PowerBiQueryName("Sum", "Sales Table", "Amount"),
+        PowerBiQueryName.parse("Sum('Sales Table'[Amount])"));
+    assertEquals("avg", PowerBiQueryName.parse("Avg(Sales.Amount)").aggregation());
+    assertEquals("distinctCount",
+        PowerBiQueryName.parse("DistinctCount(Sales.Amount)").aggregation());
+    assertEquals(new PowerBiQueryName(null, null, null), PowerBiQueryName.parse("Revenue"));
+    assertEquals(new PowerBiQueryName(null, null, null), PowerBiQueryName.parse("Sum(Revenue)"));
+  }
+
+  @Test
+  void malformedViewsFail() {
+    assertEquals("table.rows[0] has 1 values; metadata.columns has 2 columns",
+        assertThrows(ImportException.class, () -> DataViewImport.read("dv",
+            "{\"metadata\":{\"columns\":[{\"queryName\":\"a\"},{\"queryName\":\"b\"}]},"
+                + "\"table\":{\"rows\":[[1]]}}", ImportLimits.DEFAULT)).getMessage());
+    assertEquals("table.identities must be an array with one identity per row (1 rows)",
+        assertThrows(ImportException.class, () -> DataViewImport.read("dv",
+            "{\"metadata\":{\"columns\":[{\"queryName\":\"a\"}]},"
+                + "\"table\":{\"rows\":[[1]],\"identities\":[]}}", ImportLimits.DEFAULT))
+            .getMessage());
+    assertEquals("metadata.columns is missing or not an array",
+        assertThrows(ImportException.class,
+            () -> DataViewImport.read("dv", "{}", ImportLimits.DEFAULT)).getMessage());
+  }
+}
