@@ -107,8 +107,8 @@ for (const rows of sizes) {
   // The engine's session: the CSV imported once (P4's work), then evaluated many times.
   gc();
   const before = heap();
-  const handle = engine.openCsvSession("sales", text);
-  if (handle < 0) throw new Error("openCsvSession failed");
+  const handle = engine.openTextSession("sales", "csv", text);
+  if (handle < 0) throw new Error("openTextSession failed");
   const hasGc = gc();
   const afterLoad = heap();
   const table = arq.table(aq, d);
@@ -121,7 +121,7 @@ for (const rows of sizes) {
   const engineP2 = () => evaluate(handle, p2Req, true).datasets.p2.rows
     .map((r) => [r.customer, r.totalRevenue, r.regions]);
   const engineP3 = () => evaluate(handle, p3Req, true).metrics.open_revenue;
-  const engineP4 = () => engine.closeSession(engine.openCsvSession("sales", text));
+  const engineP4 = () => engine.closeSession(engine.openTextSession("sales", "csv", text));
 
   agree(`P1 ${rows}`, { engine: engineP1(), loop: loops.p1(d), arquero: arq.p1Rows(arq.p1(aq, table)) });
   agree(`P2 ${rows}`, { engine: engineP2(), loop: loops.p2(d), arquero: arq.p2Rows(arq.p2(aq, table)) });
@@ -163,6 +163,33 @@ for (const rows of sizes) {
     if (i === 0 && !JSON.stringify(doc).includes("p1")) failures++;
   }
   console.log(`cache hit (P1 re-evaluated, unchanged): median ${fmt(median(hits))} ms`);
+
+  // Click: the same rows as a DataView (identities), a bar chart over P1 with highlight and
+  // external selection, and a table over P2; each click selects another area (replace mode).
+  const dvHandle = engine.openTextSession("sales", "dataview", data.dataview(d));
+  const dash = engine.openDashboard(dvHandle, request(spec("click.json"), []));
+  if (dvHandle < 0 || dash < 0) throw new Error("could not open the click dashboard");
+  const loopP1 = loops.p1(d);
+  const clicks = [];
+  for (let i = 0; i < warmup + Math.max(5, iterations); i++) {
+    const row = i % 2;
+    const t0 = performance.now();
+    const step = JSON.parse(engine.dispatchDashboard(dash, JSON.stringify({ type: "click", component: "by_area", row })));
+    const t = performance.now() - t0;
+    if (i >= warmup) clicks.push(t);
+    if (i < 2) {
+      const effect = (step.effects || []).find((e) => e.type === "selectIdentities");
+      const selected = effect ? effect.rows.length : -1;
+      agree(`click ${rows} (row ${row}: selected source rows)`, { engine: selected, loop: loopP1[row][3] });
+      if (!(step.changedViews || []).includes("by_area")) {
+        failures++;
+        console.log(`DISAGREE click ${rows}: changedViews ${JSON.stringify(step.changedViews)}`);
+      }
+    }
+  }
+  console.log(`click (group of P1 -> highlight + selectIdentities -> views): median ${fmt(median(clicks))} ms`);
+  engine.closeDashboard(dash);
+  engine.closeSession(dvHandle);
 
   if (hasGc) {
     gc();

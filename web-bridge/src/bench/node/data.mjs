@@ -85,3 +85,24 @@ export function checksum(text) {
   }
   return (h >>> 0).toString(16).padStart(8, "0");
 }
+
+/**
+ * The same rows as a Power BI DataView (with one identity per row), so a click's selection
+ * effect carries identities; revenue and cost as numbers written like the CSV.
+ */
+export function dataview(d) {
+  const col = (name, type, measure) =>
+    `{"displayName":"${name}","queryName":"Sales.${name}","roles":{"${measure ? "measure" : "category"}":true},`
+    + `"isMeasure":false,"type":{"${type}":true}}`;
+  const parts = ['{"metadata":{"columns":[', col("region", "text"), ",", col("status", "text"), ",",
+    col("revenue", "numeric", true), ",", col("cost", "numeric", true), ",", col("order_date", "dateTime"), ",",
+    col("customer", "text"), ']},"table":{"rows":['];
+  for (let i = 0; i < d.rows; i++) {
+    parts.push(i ? ',["' : '["', regionName(d.region[i]), '","', STATUSES[d.status[i]], '",', cents(d.revenueCents[i]),
+      ",", cents(d.costCents[i]), ',"', isoDate(d.orderDay[i]), '","', customerName(d.customer[i]), '"]');
+  }
+  parts.push('],"identities":[');
+  for (let i = 0; i < d.rows; i++) parts.push(i ? ',"r' : '"r', String(i), '"');
+  parts.push("]}}");
+  return parts.join("");
+}

@@ -12,9 +12,12 @@ export async function loadEngine(runtime, dir) {
       evaluate: mod.evaluate,
       parityProbe: mod.parityProbe,
       openSession: mod.openSession,
-      openCsvSession: mod.openCsvSession,
+      openTextSession: mod.openTextSession,
       evaluateSession: mod.evaluateSession,
       closeSession: mod.closeSession,
+      openDashboard: mod.openDashboard,
+      dispatchDashboard: mod.dispatchDashboard,
+      closeDashboard: mod.closeDashboard,
     };
   }
   if (runtime === "wasm") {
@@ -27,9 +30,12 @@ export async function loadEngine(runtime, dir) {
       evaluate: (request) => exports.evaluate(request),
       parityProbe: (kind, count, seed) => exports.parityProbe(kind, count, seed),
       openSession: (request) => exports.openSession(request),
-      openCsvSession: (name, text) => exports.openCsvSession(name, text),
+      openTextSession: (name, format, text) => exports.openTextSession(name, format, text),
       evaluateSession: (handle, request, fresh) => exports.evaluateSession(handle, request, fresh),
       closeSession: (handle) => exports.closeSession(handle),
+      openDashboard: (session, request) => exports.openDashboard(session, request),
+      dispatchDashboard: (handle, event) => exports.dispatchDashboard(handle, event),
+      closeDashboard: (handle) => exports.closeDashboard(handle),
     };
   }
   throw new Error(`unknown runtime '${runtime}' (expected js or wasm)`);
