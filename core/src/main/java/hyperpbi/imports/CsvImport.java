@@ -27,9 +27,19 @@ public final class CsvImport {
   /** CSV text decoded by the host; a U+FFFD replacement character counts as invalid UTF-8. */
   public static DataSource read(String id, String text, ImportLimits limits)
       throws ImportException {
-    checkSize(Utf8.encodedLength(text), limits);
+    // Each UTF-16 unit takes at most 3 UTF-8 bytes: short enough text needs no counting pass.
+    if (text.length() * 3.0 > limits.maxBytes()) {
+      checkSize(Utf8.encodedLength(text), limits);
+    }
+    String body = text.startsWith("\ufeff") ? text.substring(1) : text;
+    char delimiter = CsvDelimiter.detect(body);
+    // The quote-free path declines text holding U+FFFD, which is then rejected as before.
+    DataSource simple = parseUnquoted(id, body, delimiter, limits);
+    if (simple != null) {
+      return simple;
+    }
     Utf8.rejectReplacementCharacters(text);
-    return parse(id, text.startsWith("\ufeff") ? text.substring(1) : text, limits);
+    return parseGeneral(id, body, delimiter, limits);
   }
 
   /** CSV bytes, decoded as strict UTF-8. */
@@ -49,7 +59,7 @@ public final class CsvImport {
   private static DataSource parse(String id, String text, ImportLimits limits)
       throws ImportException {
     char delimiter = CsvDelimiter.detect(text);
-    DataSource simple = text.indexOf('"') < 0 ? parseUnquoted(id, text, delimiter, limits) : null;
+    DataSource simple = parseUnquoted(id, text, delimiter, limits);
     if (simple != null) {
       return simple;
     }
@@ -109,8 +119,8 @@ public final class CsvImport {
    * The common case without any quote character, where a record is exactly a line split at the
    * delimiter (LF or CRLF line ends, empty lines skipped), streamed straight into the columns
    * without the general parser's per-character reader and token objects. Returns null on
-   * anything else (a lone CR, a ragged row, a limit, no header): the general parser then reads
-   * the text again and reports exactly as it always does.
+   * anything else (a quote, U+FFFD, a lone CR, a ragged row, a limit, no header): the general
+   * parser then reads the text again and reports exactly as it always does.
    */
   static DataSource parseUnquoted(String id, String text, char delimiter,
       ImportLimits limits) {
@@ -146,6 +156,9 @@ public final class CsvImport {
       int start = pos;
       while (true) {
         char ch = pos < length ? text.charAt(pos) : '\n';
+        if (ch == '"' || ch == '\ufffd') {
+          return null;
+        }
         if (ch == delimiter || ch == '\n' || ch == '\r') {
           if (c == width) {
             return null; // more values than the header
@@ -193,6 +206,9 @@ public final class CsvImport {
     int start = pos;
     while (true) {
       char ch = pos < length ? text.charAt(pos) : '\n';
+      if (ch == '"' || ch == '\ufffd') {
+        return -1;
+      }
       if (ch == delimiter || ch == '\n' || ch == '\r') {
         cells.add(text.substring(start, Math.min(pos, length)));
         if (ch == '\r' && (pos + 1 >= length || text.charAt(pos + 1) != '\n')) {

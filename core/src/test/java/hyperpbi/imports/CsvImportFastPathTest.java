@@ -50,11 +50,20 @@ class CsvImportFastPathTest {
 
   @Test
   void declinesWhatTheGeneralParserMustReport() {
-    String[] texts = {"", "\n\n", "a,b\n1,2,3\n", "a,b\n1\n", "a,b\r1,2\r", "a,b\n1,2\r3,4\n"};
+    String[] texts = {"", "\n\n", "a,b\n1,2,3\n", "a,b\n1\n", "a,b\r1,2\r", "a,b\n1,2\r3,4\n",
+        "a,\"b\"\n1,2\n", "a,b\n1,\"2\"\n", "a,b\n\ufffd,2\n"};
     for (String text : texts) {
       assertNull(CsvImport.parseUnquoted("s", text, ',', ImportLimits.DEFAULT), text);
     }
     assertNull(CsvImport.parseUnquoted("s", "a\n1\n2\n", ',', ImportLimits.DEFAULT.withMaxRows(1)));
+  }
+
+  @Test
+  void replacementCharactersAreStillRejected() {
+    ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+        () -> CsvImport.read("s", "a,b\n1,\ufffd\n", ImportLimits.DEFAULT));
+    org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("line 2, character 3"),
+        e.getMessage());
   }
 
   private static void assertSameColumn(Column expected, Column actual) {
