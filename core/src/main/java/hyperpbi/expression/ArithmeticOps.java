@@ -39,6 +39,10 @@ final class ArithmeticOps {
     return (out, rows, n) -> {
       double[] x = operand(a, out, rows, n, out);
       double[] y = operand(b, out, rows, n, null);
+      if (x != null && y != null && op != Operator.DIVIDE) {
+        columns(op, x, y, out, rows, n);
+        return;
+      }
       switch (op) {
         case ADD:
           for (int i = 0; i < n; i++) {
@@ -75,6 +79,54 @@ final class ArithmeticOps {
           break;
       }
     };
+  }
+
+  /**
+   * The common case, two columns and + - *: one tight loop per operator and selection shape
+   * (the JavaScript build keeps such loops free of per-element checks).
+   */
+  private static void columns(Operator op, double[] x, double[] y, double[] out, int[] rows,
+      int n) {
+    if (rows == null) {
+      switch (op) {
+        case ADD -> {
+          for (int r = 0; r < n; r++) {
+            out[r] = finite(x[r] + y[r]);
+          }
+        }
+        case SUBTRACT -> {
+          for (int r = 0; r < n; r++) {
+            out[r] = finite(x[r] - y[r]);
+          }
+        }
+        default -> {
+          for (int r = 0; r < n; r++) {
+            out[r] = finite(x[r] * y[r]);
+          }
+        }
+      }
+      return;
+    }
+    switch (op) {
+      case ADD -> {
+        for (int i = 0; i < n; i++) {
+          int r = rows[i];
+          out[r] = finite(x[r] + y[r]);
+        }
+      }
+      case SUBTRACT -> {
+        for (int i = 0; i < n; i++) {
+          int r = rows[i];
+          out[r] = finite(x[r] - y[r]);
+        }
+      }
+      default -> {
+        for (int i = 0; i < n; i++) {
+          int r = rows[i];
+          out[r] = finite(x[r] * y[r]);
+        }
+      }
+    }
   }
 
   /**
