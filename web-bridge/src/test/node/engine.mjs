@@ -8,7 +8,17 @@ import { pathToFileURL } from "node:url";
 export async function loadEngine(runtime, dir) {
   if (runtime === "js") {
     const mod = await import(pathToFileURL(join(dir, "hyperpbi.mjs")).href);
-    return { evaluate: mod.evaluate, parityProbe: mod.parityProbe };
+    return {
+      evaluate: mod.evaluate,
+      parityProbe: mod.parityProbe,
+      openSession: mod.openSession,
+      openTextSession: mod.openTextSession,
+      evaluateSession: mod.evaluateSession,
+      closeSession: mod.closeSession,
+      openDashboard: mod.openDashboard,
+      dispatchDashboard: mod.dispatchDashboard,
+      closeDashboard: mod.closeDashboard,
+    };
   }
   if (runtime === "wasm") {
     // The runtime is a classic script that defines globalThis.TeaVM.wasmGC; loaded as CommonJS
@@ -19,6 +29,13 @@ export async function loadEngine(runtime, dir) {
     return {
       evaluate: (request) => exports.evaluate(request),
       parityProbe: (kind, count, seed) => exports.parityProbe(kind, count, seed),
+      openSession: (request) => exports.openSession(request),
+      openTextSession: (name, format, text) => exports.openTextSession(name, format, text),
+      evaluateSession: (handle, request, fresh) => exports.evaluateSession(handle, request, fresh),
+      closeSession: (handle) => exports.closeSession(handle),
+      openDashboard: (session, request) => exports.openDashboard(session, request),
+      dispatchDashboard: (handle, event) => exports.dispatchDashboard(handle, event),
+      closeDashboard: (handle) => exports.closeDashboard(handle),
     };
   }
   throw new Error(`unknown runtime '${runtime}' (expected js or wasm)`);

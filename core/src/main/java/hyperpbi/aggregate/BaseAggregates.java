@@ -19,42 +19,59 @@ import java.util.Map;
  * them as {@code {{aggregate.<field>.<stat>}}} through {@link #lookup} or {@link #value}.
  */
 public final class BaseAggregates {
-  public static final BaseAggregates EMPTY = new BaseAggregates(List.of());
+  public static final BaseAggregates EMPTY = new BaseAggregates(Table.empty(List.of()));
   /** Template path prefix: {@code aggregate.<field>.<stat>}. */
   public static final String TEMPLATE_PREFIX = "aggregate.";
 
-  private final List<FieldAggregate> fields;
-  private final Map<String, FieldAggregate> byName = new LinkedHashMap<>();
+  private final Table table;
+  /** Each field's aggregate, computed when first asked for (a million-row pass per column). */
+  private final FieldAggregate[] computed;
+  private final Map<String, Integer> byName = new LinkedHashMap<>();
 
-  private BaseAggregates(List<FieldAggregate> fields) {
-    this.fields = Collections.unmodifiableList(fields);
-    for (FieldAggregate f : fields) {
-      if (f.alias() != null) {
-        byName.putIfAbsent(f.alias(), f);
+  private BaseAggregates(Table table) {
+    this.table = table;
+    this.computed = new FieldAggregate[table.fields().size()];
+    List<FieldMeta> fields = table.fields();
+    for (int i = 0; i < fields.size(); i++) {
+      if (fields.get(i).alias() != null) {
+        byName.putIfAbsent(fields.get(i).alias(), i);
       }
     }
     // Keys win over aliases, as in FieldNames.
-    for (FieldAggregate f : fields) {
-      byName.put(f.key(), f);
+    for (int i = 0; i < fields.size(); i++) {
+      byName.put(fields.get(i).key(), i);
     }
   }
 
+  /**
+   * The aggregates of {@code table}'s fields. Nothing is read yet: a field's pass runs when a
+   * template, a view or the eval document first asks for it, so evaluations that only draw
+   * datasets (and recalculations that rebuild the base table) do not pay for every column.
+   */
   public static BaseAggregates compute(Table table) {
-    List<FieldAggregate> out = new ArrayList<>(table.fields().size());
-    for (int c = 0; c < table.fields().size(); c++) {
-      out.add(aggregate(table.fields().get(c), table.columns().get(c), table.rowCount()));
+    return new BaseAggregates(table);
+  }
+
+  private FieldAggregate at(int i) {
+    if (computed[i] == null) {
+      computed[i] = aggregate(table.fields().get(i), table.columns().get(i), table.rowCount());
     }
-    return new BaseAggregates(out);
+    return computed[i];
   }
 
   /** Fields in schema order. */
   public List<FieldAggregate> fields() {
-    return fields;
+    List<FieldAggregate> all = new ArrayList<>(computed.length);
+    for (int i = 0; i < computed.length; i++) {
+      all.add(at(i));
+    }
+    return Collections.unmodifiableList(all);
   }
 
   /** The aggregates of a field by canonical key (or alias), or null. */
   public FieldAggregate field(String name) {
-    return byName.get(name);
+    Integer i = byName.get(name);
+    return i == null ? null : at(i);
   }
 
   /**
@@ -62,7 +79,7 @@ public final class BaseAggregates {
    * (date min/max) or null when the field, the statistic or a value is missing.
    */
   public Object value(String fieldKey, String stat) {
-    FieldAggregate f = byName.get(fieldKey);
+    FieldAggregate f = field(fieldKey);
     return f == null ? null : f.value(stat);
   }
 
@@ -81,7 +98,7 @@ public final class BaseAggregates {
   /** {@code {"<fieldKey>": {...}}} in schema order. */
   public void writeTo(JsonOut out) {
     out.beginObject();
-    for (FieldAggregate f : fields) {
+    for (FieldAggregate f : fields()) {
       out.key(f.key());
       f.writeTo(out);
     }

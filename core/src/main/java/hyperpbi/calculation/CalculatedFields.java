@@ -291,6 +291,6 @@ final class CalculatedFields {
       }
     }
     Table result = new Table(outFields, outColumns, table.rowCount());
-    return new DataSource(base.id(), result, base.rowKeys(), base.identities(), base.warnings());
+    return base.withTable(result);
   }
 }

@@ -10,6 +10,7 @@ import hyperpbi.data.TextColumn;
 import hyperpbi.data.UtcCalendar;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
+import hyperpbi.expression.PerValue;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
@@ -46,7 +47,10 @@ final class MetricEvaluator {
     int count = rows.length;
     return switch (m.aggregation()) {
       case COUNT, COUNT_WHERE -> (double) count;
-      case SUM, SUM_WHERE -> sum(numbers(m, rows));
+      case SUM, SUM_WHERE -> {
+        double[] column = plainNumbers(m);
+        yield column != null ? sum(column, rows) : sum(numbers(m, rows));
+      }
       case AVG, AVG_WHERE -> average(numbers(m, rows));
       case PERCENT_OF_TOTAL -> {
         Object part = sum(numbers(m, rows));
@@ -67,7 +71,17 @@ final class MetricEvaluator {
     if (m.where() == null) {
       return allRows();
     }
-    Column c = m.where().evaluate(table, null, table.rowCount(), scoped(m.pointer() + "/where"));
+    EvaluationContext scoped = scoped(m.pointer() + "/where");
+    Set<String> reads = m.where().fieldReferences();
+    if (reads.size() == 1) {
+      int at = table.indexOf(reads.iterator().next());
+      byte[] truth = at < 0 ? null : PerValue.truthByCode(m.where(), table.fields().get(at),
+          table.columns().get(at), table.rowCount(), scoped);
+      if (truth != null) {
+        return rowsWhere(((TextColumn) table.columns().get(at)).codes(), truth);
+      }
+    }
+    Column c = m.where().evaluate(table, null, table.rowCount(), scoped);
     byte[] values = ((BooleanColumn) c).values();
     int n = 0;
     for (byte v : values) {
@@ -83,6 +97,39 @@ final class MetricEvaluator {
       }
     }
     return rows;
+  }
+
+  /** Rows whose text code has a true answer (index code + 1 of {@code truth}), in order. */
+  private static int[] rowsWhere(int[] codes, byte[] truth) {
+    // One branch-free pass: every row is written, the count only advances past kept ones.
+    int[] rows = new int[codes.length];
+    int k = 0;
+    for (int r = 0; r < codes.length; r++) {
+      rows[k] = r;
+      k += truth[codes[r] + 1] == BooleanColumn.TRUE ? 1 : 0;
+    }
+    return Arrays.copyOf(rows, k);
+  }
+
+  /** The column's values when the metric's field is a plain number field, else null. */
+  private double[] plainNumbers(RootMetric m) {
+    String key = m.field().plainField();
+    Column column = key == null ? null : table.column(key);
+    return column instanceof NumberColumn n ? n.values() : null;
+  }
+
+  /** Sum of the non-null values at {@code rows}, in row order (as {@link #sum(double[])}). */
+  private static Object sum(double[] values, int[] rows) {
+    double sum = 0;
+    boolean any = false;
+    for (int r : rows) {
+      double v = values[r];
+      if (v == v) {
+        sum += v;
+        any = true;
+      }
+    }
+    return any ? finite(sum) : null;
   }
 
   private int[] allRows() {

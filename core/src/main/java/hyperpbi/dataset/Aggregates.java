@@ -48,6 +48,39 @@ public final class Aggregates {
     return out;
   }
 
+  /** {@link #sum} of several columns in one pass (each column's values in input order). */
+  public static double[][] sums(java.util.List<NumberColumn> columns, int[] rows, int count,
+      int[] groupOf, int groups) {
+    int k = columns.size();
+    double[][] values = new double[k][];
+    double[][] out = new double[k][];
+    boolean[][] seen = new boolean[k][];
+    for (int c = 0; c < k; c++) {
+      values[c] = columns.get(c).values();
+      out[c] = new double[groups];
+      seen[c] = new boolean[groups];
+    }
+    for (int i = 0; i < count; i++) {
+      int row = rows[i];
+      int g = groupOf[i];
+      for (int c = 0; c < k; c++) {
+        double v = values[c][row];
+        if (v == v) {
+          out[c][g] += v;
+          seen[c][g] = true;
+        }
+      }
+    }
+    for (int c = 0; c < k; c++) {
+      for (int g = 0; g < groups; g++) {
+        if (!seen[c][g]) {
+          out[c][g] = NumberColumn.NULL;
+        }
+      }
+    }
+    return out;
+  }
+
   /** Mean of non-null numbers; NaN (null) for a group without any. */
   public static double[] avg(NumberColumn column, int[] rows, int count, int[] groupOf,
       int groups) {
@@ -111,8 +144,27 @@ public final class Aggregates {
   public static double[] distinctCount(Column column, int[] rows, int count, int[] groupOf,
       int groups) {
     int[] codes = ValueCodes.of(column, rows, count);
-    PairCodes seen = new PairCodes(Math.min(count, 1024));
     double[] out = new double[groups];
+    int space = 0;
+    for (int i = 0; i < count; i++) {
+      space = Math.max(space, codes[i]);
+    }
+    space++;
+    // Few groups times few values (e.g. customers x regions): a presence matrix beats hashing.
+    // Sized in doubles: long arithmetic is a BigInt in the JavaScript build.
+    if ((double) groups * space <= Math.max(4.0 * count, 1 << 20)) {
+      byte[] present = new byte[groups * space];
+      for (int i = 0; i < count; i++) {
+        int code = codes[i];
+        int at = groupOf[i] * space + code;
+        if (code != ValueCodes.NULL && present[at] == 0) {
+          present[at] = 1;
+          out[groupOf[i]]++;
+        }
+      }
+      return out;
+    }
+    PairCodes seen = new PairCodes(Math.min(count, 1024));
     for (int i = 0; i < count; i++) {
       if (codes[i] != ValueCodes.NULL && seen.add(groupOf[i], codes[i])) {
         out[groupOf[i]]++;

@@ -40,12 +40,30 @@ public final class ContentHashes {
       SignatureFields.add(h, source.table().fields().get(i));
       h.add(column(source.table().columns().get(i)));
     }
-    h.add(source.rowKeys() == null ? "-" : rowKeys(source.rowKeys()));
+    // Derived keys are a function of the id and the original columns hashed here (a calculated
+    // column's hash covers its source's), so they are not read: computing them is costly.
+    h.add(source.keysDerivedFromContent() ? "derived-keys"
+        : source.rowKeys() == null ? "-" : rowKeys(source.rowKeys()));
     h.add(source.identities() == null ? "-" : identities(source.identities()));
     for (String warning : source.warnings()) {
       h.add(warning);
     }
     return h.toBase36();
+  }
+
+  /**
+   * Records the content hash of a column computed from inputs that determine it (e.g. a
+   * calculated field: its definition, the clock, the zone and its source's content), so the
+   * column's values need not be hashed. Equal inputs give equal values; different inputs at worst
+   * cost a cache miss.
+   */
+  public void assume(Column column, String hash) {
+    memo.put(new IdentityKey(column), hash);
+  }
+
+  /** Drops a column's remembered hash (its array can then be collected). */
+  public void forget(Column column) {
+    memo.remove(new IdentityKey(column));
   }
 
   String column(Column column) {

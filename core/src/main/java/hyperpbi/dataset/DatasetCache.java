@@ -15,6 +15,9 @@ public interface DatasetCache {
   /** Content hashes of column and key arrays, remembered by object identity. */
   ContentHashes contentHashes();
 
+  /** An empty cache of results that shares this cache's content-hash memo. */
+  DatasetCache withoutResults();
+
   /** A bounded in-memory cache (the most recently used results and hashes). */
   static DatasetCache create() {
     return new LruDatasetCache(128, 4096);

@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Resolves and evaluates {@code data.datasets}: {@code powerbi} first, then named datasets in
@@ -107,14 +108,15 @@ public final class DatasetEvaluator {
     Upstream upstream = plan.upstream();
     if (upstream instanceof Upstream.Source s) {
       DataSource source = s.source();
-      return Frame.of(source.table(), Lineage.identity(source.rowCount()), source.rowKeys());
+      int n = source.rowCount();
+      return Frame.of(source.table(), LazyLineage.of(() -> Lineage.identity(n)), source::rowKeys);
     }
     if (upstream instanceof Upstream.Dataset d) {
       DatasetResult source = results.get(d.name());
       if (source == null) {
         return null; // powerbi without a loaded source
       }
-      return Frame.of(source.table(), source.lineage(), source.rowKeys());
+      return Frame.of(source.table(), source.lazyLineage(), source::rowKeys);
     }
     return null;
   }
@@ -133,14 +135,18 @@ public final class DatasetEvaluator {
       columns.add(column);
       fields.add(refine(frame.fields().get(c), column, count));
     }
-    Lineage lineage = LineageBuilder.gather(frame.lineage(), rows, count);
-    String[] baseKeys = plan.base() == null ? null : plan.base().rowKeys();
-    String[] keys = frame.rowKeys() != null ? RowKeys.gather(frame.rowKeys(), rows, count)
-        : RowKeys.join(lineage, baseKeys, plan.name());
+    LazyLineage input = frame.lineage();
+    LazyLineage lineage = whole ? input
+        : LazyLineage.of(() -> LineageBuilder.gather(input.get(), rows, count));
+    DataSource base = plan.base();
+    Supplier<String[]> physicalKeys = frame.rowKeys();
+    String name = plan.name();
     Table table = new Table(fields, columns, count);
-    DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started),
-        LineageBuilder.uniqueCount(lineage));
-    return new DatasetResult(plan.name(), table, keys, lineage, stats, warnings, plan.baseName());
+    DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started), -1);
+    return DatasetResult.deferred(name, table, lineage,
+        () -> physicalKeys != null ? RowKeys.gather(physicalKeys.get(), rows, count)
+            : RowKeys.join(lineage.get(), base == null ? null : base.rowKeys(), name),
+        stats, warnings, plan.baseName());
   }
 
   /**

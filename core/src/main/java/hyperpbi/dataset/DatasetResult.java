@@ -4,25 +4,116 @@ import hyperpbi.data.Lineage;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * An evaluated dataset: a dense table in output order, one row key and one lineage entry per row.
  * Zero-row results still carry the statically propagated schema in {@code table.fields()}.
  *
- * @param lineageSource the source whose row indices {@code lineage} holds: {@code powerbi} (the
- *     default source, whose identities allow Power BI selection) or another source's name
+ * <p>Lineage, row keys and the lineage count of the stats are computed on first use (and then
+ * kept, also by cache hits of the same result): a view that only draws values never pays for
+ * joining the keys of a million contributing rows.
+ *
+ * <p>{@code lineageSource} is the source whose row indices {@code lineage} holds: {@code powerbi}
+ * (the default source, whose identities allow Power BI selection) or another source's name.
  */
-public record DatasetResult(
-    String name, Table table, String[] rowKeys, Lineage lineage, DatasetStats stats,
-    List<String> warnings, String lineageSource) {
+public final class DatasetResult {
+  private final String name;
+  private final Table table;
+  private final DatasetStats stats;
+  private final List<String> warnings;
+  private final String lineageSource;
+  private final Deferred deferred;
 
-  public DatasetResult {
-    warnings = List.copyOf(warnings);
+  /** What is computed on first use; shared by a result and its cache-hit copies. */
+  private static final class Deferred {
+    private final LazyLineage lineage;
+    private Supplier<String[]> keyRecipe;
+    private String[] keys;
+    private int lineageCount = -1;
+
+    Deferred(LazyLineage lineage, Supplier<String[]> keyRecipe, String[] keys) {
+      this.lineage = lineage;
+      this.keyRecipe = keyRecipe;
+      this.keys = keys;
+    }
+
+    String[] keys() {
+      if (keys == null) {
+        keys = keyRecipe.get();
+        keyRecipe = null;
+      }
+      return keys;
+    }
+
+    int lineageCount() {
+      if (lineageCount < 0) {
+        lineageCount = LineageBuilder.uniqueCount(lineage.get());
+      }
+      return lineageCount;
+    }
+  }
+
+  private DatasetResult(String name, Table table, DatasetStats stats, List<String> warnings,
+      String lineageSource, Deferred deferred) {
+    this.name = name;
+    this.table = table;
+    this.stats = stats;
+    this.warnings = List.copyOf(warnings);
+    this.lineageSource = lineageSource;
+    this.deferred = deferred;
+  }
+
+  public DatasetResult(String name, Table table, String[] rowKeys, Lineage lineage,
+      DatasetStats stats, List<String> warnings, String lineageSource) {
+    this(name, table, stats, warnings, lineageSource,
+        new Deferred(LazyLineage.of(lineage), null, rowKeys));
+    deferred.lineageCount = stats.lineageCount();
   }
 
   public DatasetResult(String name, Table table, String[] rowKeys, Lineage lineage,
       DatasetStats stats, List<String> warnings) {
     this(name, table, rowKeys, lineage, stats, warnings, Workspace.POWERBI);
+  }
+
+  /**
+   * A result whose lineage, row keys and lineage count are
+   * computed when first asked for; {@code stats.lineageCount()} is ignored.
+   */
+  static DatasetResult deferred(String name, Table table, LazyLineage lineage,
+      Supplier<String[]> keys, DatasetStats stats, List<String> warnings,
+      String lineageSource) {
+    return new DatasetResult(name, table, stats, warnings, lineageSource,
+        new Deferred(lineage, keys, null));
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public Table table() {
+    return table;
+  }
+
+  public String[] rowKeys() {
+    return deferred.keys();
+  }
+
+  public Lineage lineage() {
+    return deferred.lineage.get();
+  }
+
+  public DatasetStats stats() {
+    return new DatasetStats(stats.cacheHit(), stats.inputRows(), stats.outputRows(),
+        stats.elapsedMs(), deferred.lineageCount());
+  }
+
+  public List<String> warnings() {
+    return warnings;
+  }
+
+  public String lineageSource() {
+    return lineageSource;
   }
 
   public int rowCount() {
@@ -33,6 +124,11 @@ public record DatasetResult(
   public DatasetResult asCacheHit() {
     DatasetStats hit = new DatasetStats(true, stats.inputRows(), stats.outputRows(), 0,
         stats.lineageCount());
-    return new DatasetResult(name, table, rowKeys, lineage, hit, warnings, lineageSource);
+    return new DatasetResult(name, table, hit, warnings, lineageSource, deferred);
+  }
+
+  /** Lazy lineage for frames (package use). */
+  LazyLineage lazyLineage() {
+    return deferred.lineage;
   }
 }

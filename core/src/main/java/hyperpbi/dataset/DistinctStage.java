@@ -2,7 +2,6 @@ package hyperpbi.dataset;
 
 import hyperpbi.data.Column;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Lineage;
 import hyperpbi.dataset.DatasetDefinition.Distinct;
 import hyperpbi.dataset.DatasetDefinition.FieldRef;
 import java.util.ArrayList;
@@ -57,8 +56,9 @@ final class DistinctStage implements Stage {
     for (Column column : in.columns()) {
       columns.add(column.gather(firstRows, firstRows.length));
     }
-    Lineage lineage = LineageBuilder.union(in.lineage(), rows, count, index.groupOf(),
-        index.groups());
+    LazyLineage input = in.lineage();
+    LazyLineage lineage = LazyLineage.of(() -> LineageBuilder.union(input.get(), rows, count,
+        index.groupOf(), index.groups()));
     return new Frame(in.fields(), columns, index.groups(), null, index.groups(), lineage, null);
   }
 }

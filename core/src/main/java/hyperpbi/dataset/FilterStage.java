@@ -3,9 +3,11 @@ package hyperpbi.dataset;
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.data.TextColumn;
 import hyperpbi.dataset.DatasetDefinition.Filter;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.CheckedExpression;
+import hyperpbi.expression.PerValue;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,6 +20,7 @@ import java.util.List;
 final class FilterStage implements Stage {
   private final List<Filter> clauses;
   private final List<CheckedExpression> checked = new ArrayList<>();
+  private final List<FieldMeta> fields = new ArrayList<>();
 
   FilterStage(List<Filter> clauses) {
     this.clauses = clauses;
@@ -39,6 +42,7 @@ final class FilterStage implements Stage {
         ok = false;
       } else {
         checked.add(expression);
+        fields.add(field);
       }
     }
     return ok ? in : null;
@@ -46,26 +50,44 @@ final class FilterStage implements Stage {
 
   @Override
   public Frame apply(Frame in, RunContext context) {
-    int[] rows = in.selectedRows();
+    int[] rows = in.selection(); // null: every physical row in order
     int count = in.count();
-    for (CheckedExpression expression : checked) {
+    for (int c = 0; c < checked.size(); c++) {
       if (count == 0) {
         break;
       }
-      Column result = expression.evaluate(in.table(), rows, count, context.expressions());
+      CheckedExpression expression = checked.get(c);
       int[] kept = new int[count];
       int n = 0;
-      if (result instanceof BooleanColumn passed) {
-        byte[] values = passed.values();
+      Column field = in.column(fields.get(c).key());
+      byte[] passByCode = PerValue.truthByCode(expression, fields.get(c), field, count,
+          context.expressions());
+      if (passByCode != null) {
+        // A text clause depends only on the cell's value: decided once per dictionary entry.
+        // Branch-free: every row is written, and the count only advances past kept ones.
+        int[] codes = ((TextColumn) field).codes();
         for (int i = 0; i < count; i++) {
-          if (values[rows[i]] == BooleanColumn.TRUE) {
-            kept[n++] = rows[i];
+          int row = rows == null ? i : rows[i];
+          kept[n] = row;
+          n += passByCode[codes[row] + 1] == BooleanColumn.TRUE ? 1 : 0;
+        }
+      } else {
+        if (rows == null) {
+          rows = in.selectedRows();
+        }
+        Column result = expression.evaluate(in.table(), rows, count, context.expressions());
+        if (result instanceof BooleanColumn passed) {
+          byte[] values = passed.values();
+          for (int i = 0; i < count; i++) {
+            if (values[rows[i]] == BooleanColumn.TRUE) {
+              kept[n++] = rows[i];
+            }
           }
         }
       }
       rows = kept;
       count = n;
     }
-    return in.withSelection(rows, count);
+    return rows == null ? in : in.withSelection(rows, count);
   }
 }

@@ -2,9 +2,9 @@ package hyperpbi.dataset;
 
 import hyperpbi.data.Column;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Lineage;
 import hyperpbi.data.Table;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The rows between two stages: physical columns of one length plus a selection of physical rows
@@ -14,12 +14,12 @@ import java.util.List;
  *
  * @param selection physical rows in order, or null for every physical row in physical order
  * @param count number of selected rows
- * @param lineage contributing base rows per physical row
- * @param rowKeys key per physical row when known without joining (one-to-one from the input),
- *     or null to join base keys from the lineage
+ * @param lineage contributing base rows per physical row, built on first use
+ * @param rowKeys key per physical row (asked for only when needed) when known without joining
+ *     (one-to-one from the input), or null to join base keys from the lineage
  */
 record Frame(List<FieldMeta> fields, List<Column> columns, int physicalRows, int[] selection,
-    int count, Lineage lineage, String[] rowKeys) {
+    int count, LazyLineage lineage, Supplier<String[]> rowKeys) {
 
   Frame {
     fields = List.copyOf(fields);
@@ -27,7 +27,7 @@ record Frame(List<FieldMeta> fields, List<Column> columns, int physicalRows, int
   }
 
   /** Every row of a dense table, in order. */
-  static Frame of(Table table, Lineage lineage, String[] rowKeys) {
+  static Frame of(Table table, LazyLineage lineage, Supplier<String[]> rowKeys) {
     return new Frame(table.fields(), table.columns(), table.rowCount(), null, table.rowCount(),
         lineage, rowKeys);
   }

@@ -1,6 +1,7 @@
 package hyperpbi.dataset;
 
 import hyperpbi.data.Column;
+import hyperpbi.data.TextColumn;
 import java.util.List;
 
 /**
@@ -14,6 +15,9 @@ record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
 
   /** Groups the physical rows {@code rows[0..count)} by the values of {@code keys}. */
   static GroupIndex build(List<Column> keys, int[] rows, int count) {
+    if (keys.size() == 1 && keys.get(0) instanceof TextColumn text) {
+      return byText(text, rows, count);
+    }
     int[] groupOf = new int[count];
     int groups;
     if (keys.isEmpty()) {
@@ -39,6 +43,32 @@ record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
       }
     }
     return new GroupIndex(groupOf, groups, firstPosition);
+  }
+
+  /**
+   * One text key, in a single pass: dictionary codes (null first) map straight to groups in
+   * first-appearance order, the same numbering as value codes followed by {@link #renumber}.
+   */
+  private static GroupIndex byText(TextColumn text, int[] rows, int count) {
+    int[] canonical = ValueCodes.canonicalDictionary(text.dictionary());
+    int[] codes = text.codes();
+    int[] groupOfValue = new int[canonical.length + 1];
+    java.util.Arrays.fill(groupOfValue, -1);
+    int[] firstPosition = new int[canonical.length + 1];
+    int[] groupOf = new int[count];
+    int groups = 0;
+    for (int i = 0; i < count; i++) {
+      int code = codes[rows[i]];
+      int value = code < 0 ? 0 : canonical[code] + 1;
+      int g = groupOfValue[value];
+      if (g < 0) {
+        g = groups++;
+        groupOfValue[value] = g;
+        firstPosition[g] = i;
+      }
+      groupOf[i] = g;
+    }
+    return new GroupIndex(groupOf, groups, java.util.Arrays.copyOf(firstPosition, groups));
   }
 
   /**

@@ -3,7 +3,6 @@ package hyperpbi.dataset;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Lineage;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.Origin;
 import hyperpbi.dataset.DatasetDefinition.FieldRef;
@@ -103,14 +102,43 @@ final class GroupStage implements Stage {
     for (Column key : keyColumns) {
       columns.add(key.gather(firstRows, firstRows.length));
     }
+    double[][] sums = fusedSums(in, rows, count, index);
     for (int m = 0; m < metrics.size(); m++) {
       String inputKey = metricInputs.get(m);
-      columns.add(metric(metrics.get(m), inputKey == null ? null : in.column(inputKey), rows,
-          count, index, context));
+      columns.add(sums[m] != null ? new NumberColumn(sums[m])
+          : metric(metrics.get(m), inputKey == null ? null : in.column(inputKey), rows, count,
+              index, context));
     }
-    Lineage lineage = LineageBuilder.union(in.lineage(), rows, count, index.groupOf(),
-        index.groups());
+    LazyLineage input = in.lineage();
+    LazyLineage lineage = LazyLineage.of(() -> LineageBuilder.union(input.get(), rows, count,
+        index.groupOf(), index.groups()));
     return new Frame(outputs, columns, index.groups(), null, index.groups(), lineage, null);
+  }
+
+  /**
+   * Every sum over a number column, computed in one pass over the rows (index m holds metric m's
+   * sums, null for other metrics): several sums then read the selection and groups once.
+   */
+  private double[][] fusedSums(Frame in, int[] rows, int count, GroupIndex index) {
+    double[][] sums = new double[metrics.size()][];
+    List<Integer> at = new ArrayList<>();
+    List<NumberColumn> inputs = new ArrayList<>();
+    for (int m = 0; m < metrics.size(); m++) {
+      String key = metricInputs.get(m);
+      if (metrics.get(m).op() == MetricOp.SUM && key != null
+          && in.column(key) instanceof NumberColumn numbers) {
+        at.add(m);
+        inputs.add(numbers);
+      }
+    }
+    if (inputs.size() < 2) {
+      return sums;
+    }
+    double[][] out = Aggregates.sums(inputs, rows, count, index.groupOf(), index.groups());
+    for (int i = 0; i < out.length; i++) {
+      sums[at.get(i)] = out[i];
+    }
+    return sums;
   }
 
   private Column metric(Metric metric, Column input, int[] rows, int count, GroupIndex index,

@@ -53,8 +53,16 @@ final class LineageBuilder {
     for (int g = 0; g < groups; g++) {
       int from = sizes[g];
       int to = sizes[g + 1];
-      Arrays.sort(all, from, to);
       offsets[g] = write;
+      if (strictlyAscending(all, from, to)) {
+        // The common case (members in physical order, one base row each): nothing to sort.
+        if (write != from) {
+          System.arraycopy(all, from, all, write, to - from);
+        }
+        write += to - from;
+        continue;
+      }
+      Arrays.sort(all, from, to);
       for (int i = from; i < to; i++) {
         if (i == from || all[i] != all[i - 1]) {
           all[write++] = all[i];
@@ -63,6 +71,15 @@ final class LineageBuilder {
     }
     offsets[groups] = write;
     return new Lineage(offsets, write == all.length ? all : Arrays.copyOf(all, write));
+  }
+
+  private static boolean strictlyAscending(int[] values, int from, int to) {
+    for (int i = from + 1; i < to; i++) {
+      if (values[i] <= values[i - 1]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Number of distinct base rows referenced anywhere. */

@@ -8,14 +8,26 @@ public final class LruDatasetCache implements DatasetCache {
   private final Map<String, DatasetResult> results;
   private final ContentHashes hashes;
 
+  private final int maxResults;
+
   public LruDatasetCache(int maxResults, int maxHashedArrays) {
+    this(maxResults, new ContentHashes(maxHashedArrays));
+  }
+
+  private LruDatasetCache(int maxResults, ContentHashes hashes) {
+    this.maxResults = maxResults;
     this.results = new LinkedHashMap<>(16, 0.75f, true) {
       @Override
       protected boolean removeEldestEntry(Map.Entry<String, DatasetResult> eldest) {
         return size() > maxResults;
       }
     };
-    this.hashes = new ContentHashes(maxHashedArrays);
+    this.hashes = hashes;
+  }
+
+  @Override
+  public DatasetCache withoutResults() {
+    return new LruDatasetCache(maxResults, hashes);
   }
 
   @Override

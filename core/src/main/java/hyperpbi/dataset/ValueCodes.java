@@ -44,7 +44,7 @@ final class ValueCodes {
   }
 
   /** Dictionary index → index of the first equal entry (a dictionary normally has no repeats). */
-  private static int[] canonicalDictionary(String[] dictionary) {
+  static int[] canonicalDictionary(String[] dictionary) {
     HashMap<String, Integer> first = new HashMap<>();
     int[] canonical = new int[dictionary.length];
     for (int i = 0; i < dictionary.length; i++) {

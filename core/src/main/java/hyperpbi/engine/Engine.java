@@ -32,7 +32,15 @@ public final class Engine {
   }
 
   public static String evaluate(EngineRequest request) {
-    Session session = Session.load(request);
+    return evaluate(Session.load(request), request);
+  }
+
+  /**
+   * Evaluates a request against an already loaded session (the request's sources are ignored):
+   * hosts that keep a session re-evaluate without re-importing, and unchanged datasets are cache
+   * hits. Mode {@code rows} writes the compact document of {@link EvalDocument#writeRows}.
+   */
+  public static String evaluate(Session session, EngineRequest request) {
     Diagnostics diagnostics = null;
     Evaluation evaluation = null;
     for (int run = 0; run < request.repeat(); run++) {
@@ -43,10 +51,15 @@ public final class Engine {
     if (request.mode().equals("simulate")) {
       return simulate(request, session, evaluation, diagnostics);
     }
-    Map<String, DatasetResult> datasets =
-        requested(evaluation.datasets(), request.datasets(), diagnostics);
+    boolean rows = request.mode().equals("rows");
+    // Mode rows writes only the datasets asked for: a host drawing one view needs no others.
+    Map<String, DatasetResult> datasets = rows && request.datasets().isEmpty() ? Map.of()
+        : requested(evaluation.datasets(), request.datasets(), diagnostics);
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
+    }
+    if (rows) {
+      return EvalDocument.writeRows(diagnostics, evaluation.calculated(), datasets);
     }
     return EvalDocument.write(diagnostics, evaluation.base(), evaluation.calculated(), datasets,
         evaluation.aggregates(), evaluation.map());

@@ -45,4 +45,32 @@ final class EvalDocument {
     out.endObject();
     return out.toString();
   }
+
+  /**
+   * The compact document of mode {@code rows}: {@code {"ok","diagnostics","metrics","datasets":
+   * {name:{"rows":[...]}}}} on one line, without field metadata, row keys, lineage or stats, for
+   * hosts that only draw values (and the benchmarks, which compare values).
+   */
+  static String writeRows(Diagnostics diagnostics, CalculationResult calculated,
+      Map<String, DatasetResult> datasets) {
+    JsonOut out = new JsonOut(false);
+    out.beginObject();
+    out.field("ok", !diagnostics.hasErrors());
+    out.key("diagnostics");
+    diagnostics.writeTo(out);
+    out.key("metrics").beginObject();
+    if (calculated != null) {
+      calculated.metrics().forEach((k, v) -> out.key(k).raw(ResultWriter.scalar(v)));
+    }
+    out.endObject();
+    out.key("datasets").beginObject();
+    datasets.forEach((name, result) -> {
+      out.key(name).beginObject().key("rows");
+      ResultWriter.writeRows(out, result);
+      out.endObject();
+    });
+    out.endObject();
+    out.endObject();
+    return out.toString();
+  }
 }

@@ -37,7 +37,14 @@ public final class LiveDashboard {
       d.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
       return new LiveDashboard(null, Simulation.loadDocument(null, d));
     }
-    Session session = Session.load(request);
+    return load(Session.load(request), request);
+  }
+
+  /**
+   * Loads over an already loaded session (the request's sources are ignored): hosts and the
+   * benchmarks keep one imported workspace and open dashboards on it.
+   */
+  public static LiveDashboard load(Session session, EngineRequest request) {
     Diagnostics diagnostics = new Diagnostics();
     EvaluationContext context = EngineClock.context(request, diagnostics);
     Evaluation evaluation = session.evaluate(request.specText(), context, diagnostics);

@@ -41,20 +41,11 @@ public final class ResultWriter {
 
   public static void writeDataset(JsonOut out, DatasetResult result) {
     List<FieldMeta> fields = result.table().fields();
-    List<Column> columns = result.table().columns();
     out.beginObject();
     out.key("fields");
     writeFields(out, fields);
-    out.key("rows").beginArray();
-    for (int r = 0; r < result.rowCount(); r++) {
-      out.beginInlineObject();
-      for (int c = 0; c < fields.size(); c++) {
-        out.key(fields.get(c).key());
-        writeValue(out, columns.get(c), fields.get(c).dataType(), r);
-      }
-      out.endObject();
-    }
-    out.endArray();
+    out.key("rows");
+    writeRows(out, result);
     out.key("rowKeys").beginArray();
     for (String key : result.rowKeys()) {
       out.value(key);
@@ -83,6 +74,22 @@ public final class ResultWriter {
     }
     out.endArray();
     out.endObject();
+  }
+
+  /** The dataset's rows as an array of objects whose keys follow the schema order. */
+  public static void writeRows(JsonOut out, DatasetResult result) {
+    List<FieldMeta> fields = result.table().fields();
+    List<Column> columns = result.table().columns();
+    out.beginArray();
+    for (int r = 0; r < result.rowCount(); r++) {
+      out.beginInlineObject();
+      for (int c = 0; c < fields.size(); c++) {
+        out.key(fields.get(c).key());
+        writeValue(out, columns.get(c), fields.get(c).dataType(), r);
+      }
+      out.endObject();
+    }
+    out.endArray();
   }
 
   /** A scalar (Double, String, Boolean or null) as canonical JSON text. */

@@ -3,6 +3,8 @@ package hyperpbi.engine;
 import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
+import hyperpbi.canonical.Hash64;
+import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
@@ -36,10 +38,16 @@ import java.util.Set;
 public final class Session {
   private final Workspace workspace;
   private final Diagnostics loadDiagnostics;
-  private final DatasetCache cache = DatasetCache.create();
+  private DatasetCache cache = DatasetCache.create();
   private String calculationKey;
   private CalculationResult calculation;
   private Diagnostics calculationDiagnostics = new Diagnostics();
+  private String preparedText;
+  private PreparedSpecification prepared;
+  private Diagnostics preparationDiagnostics;
+  private Resolved resolved;
+  /** Calculated columns whose content hashes were assumed: forgotten when recalculated. */
+  private List<Column> assumed = List.of();
   private DataSource coordinateInput;
   private DataSource coordinateTyped;
   private Table aggregatesTable;
@@ -64,12 +72,38 @@ public final class Session {
     return workspace;
   }
 
+  /** Import findings of the load (repeated into every evaluation). */
+  public Diagnostics loadDiagnostics() {
+    return loadDiagnostics;
+  }
+
+  /**
+   * Drops the prepared specification, cached calculated columns and dataset results but keeps the sources' content hashes
+   * (computed once per load): the next evaluation recomputes everything, as after an edit of
+   * every dataset. Benchmarks use it to time evaluations that are not cache hits.
+   */
+  public void forgetResults() {
+    cache = cache.withoutResults();
+    calculationKey = null;
+    calculation = null;
+    calculationDiagnostics = new Diagnostics();
+    preparedText = null;
+    prepared = null;
+    resolved = null;
+  }
+
   /** Prepares and evaluates; import findings are repeated into every evaluation's diagnostics. */
   public Evaluation evaluate(String specText, EvaluationContext context, Diagnostics out) {
     out.addAll(loadDiagnostics);
     DataSource base = workspace.resolve(Workspace.POWERBI);
     List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
-    PreparedSpecification prepared = Preparation.prepare(specText, baseFields, out);
+    if (!specText.equals(preparedText)) {
+      preparationDiagnostics = new Diagnostics();
+      prepared = Preparation.prepare(specText, baseFields, preparationDiagnostics);
+      preparedText = specText;
+      resolved = null;
+    }
+    out.addAll(preparationDiagnostics);
     if (prepared == null) {
       return new Evaluation(null, base, null, null, Map.of(), aggregates(base), MapResult.EMPTY);
     }
@@ -78,15 +112,64 @@ public final class Session {
       base = calculated.base();
     }
     base = withCoordinateTypes(base);
-    DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, out);
+    if (resolved == null || resolved.base() != base || resolved.calculated() != calculated) {
+      resolved = resolve(base, calculated);
+    }
+    out.addAll(resolved.resolution());
     Map<String, DatasetResult> datasets =
-        new LinkedHashMap<>(DatasetEvaluator.evaluate(schemas, context, cache));
+        new LinkedHashMap<>(DatasetEvaluator.evaluate(resolved.schemas(), context, cache));
     otherSources(datasets);
-    Preparation.checkBindings(prepared, schemas,
-        calculated == null ? Set.of() : calculated.metrics().keySet(), out);
-    InteractionValidator.validate(prepared, schemas, out);
+    out.addAll(resolved.bindings());
     MapResult map = map(specText, prepared, datasets, out);
-    return new Evaluation(prepared, base, calculated, schemas, datasets, aggregates(base), map);
+    return new Evaluation(prepared, base, calculated, resolved.schemas(), datasets,
+        aggregates(base), map);
+  }
+
+  /**
+   * Dataset schemas, binding and interaction checks depend only on the prepared document and the
+   * augmented base, so an unchanged specification re-evaluates without resolving again; their
+   * diagnostics are replayed.
+   */
+  private Resolved resolve(DataSource base, CalculationResult calculated) {
+    Diagnostics resolution = new Diagnostics();
+    DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, resolution);
+    Diagnostics bindings = new Diagnostics();
+    Preparation.checkBindings(prepared, schemas,
+        calculated == null ? Set.of() : calculated.metrics().keySet(), bindings);
+    InteractionValidator.validate(prepared, schemas, bindings);
+    return new Resolved(base, calculated, schemas, resolution, bindings);
+  }
+
+  private record Resolved(DataSource base, CalculationResult calculated, DatasetSchemas schemas,
+      Diagnostics resolution, Diagnostics bindings) {}
+
+  /**
+   * Calculated columns are determined by the base source's content and the calculations key
+   * (definitions, clock, zone): their content hashes derive from those instead of hashing a
+   * million new values on every recalculation.
+   */
+  private void assumeCalculatedHashes(DataSource base, DataSource augmented, String key) {
+    // The memo holds its arrays strongly: without this, every recalculation (e.g. a new clock)
+    // would keep a million-row column alive until the memo's entry limit.
+    for (Column old : assumed) {
+      cache.contentHashes().forget(old);
+    }
+    assumed = new java.util.ArrayList<>();
+    List<Column> before = base.table().columns();
+    List<Column> after = augmented.table().columns();
+    if (after == before) {
+      return;
+    }
+    String sourceHash = cache.contentHashes().source(base);
+    for (int i = 0; i < after.size(); i++) {
+      Column column = after.get(i);
+      if (i < before.size() && before.get(i) == column) {
+        continue;
+      }
+      assumed.add(column);
+      cache.contentHashes().assume(column, new Hash64().add("calculated")
+          .add(augmented.table().fields().get(i).key()).add(key).add(sourceHash).toBase36());
+    }
   }
 
   /** Coordinate semantic types of the base, settled once per base (an O(rows) check). */
@@ -170,6 +253,7 @@ public final class Session {
     }
     Diagnostics own = new Diagnostics();
     calculation = Calculations.apply(prepared.spec(), base, context, own);
+    assumeCalculatedHashes(base, calculation.base(), key);
     calculationKey = key;
     calculationDiagnostics = own;
     out.addAll(own);

@@ -14,11 +14,136 @@ final class ArithmeticOps {
   private ArithmeticOps() {}
 
   static Ev build(Operator op, List<Ev> args, Expr.CallOptions options, EvalState st) {
+    Ev[] evs = new Ev[args.size()];
     Ev.Num[] n = new Ev.Num[args.size()];
     for (int i = 0; i < n.length; i++) {
-      n[i] = Coerce.to(args.get(i), DataType.NUMBER, st).num;
+      evs[i] = Coerce.to(args.get(i), DataType.NUMBER, st);
+      n[i] = evs[i].num;
     }
-    return Ev.number(DataType.NUMBER, numeric(op, n, options.precision(), st));
+    Ev.Num perRow = numeric(op, n, options.precision(), st);
+    boolean binary = n.length == 2 && (op == Operator.ADD || op == Operator.SUBTRACT
+        || op == Operator.MULTIPLY || op == Operator.DIVIDE);
+    if (binary && evs[0].isBulk() && evs[1].isBulk() && !(evs[0].constant && evs[1].constant)) {
+      return Ev.number(DataType.NUMBER, perRow, bulk(op, evs[0], evs[1], st));
+    }
+    return Ev.number(DataType.NUMBER, perRow);
+  }
+
+  /**
+   * {@code a op b} as one loop over the selected rows, reading columns directly; the same values
+   * (and the same division-by-zero counts) as the per-row form.
+   */
+  private static Ev.Vec bulk(Operator op, Ev a, Ev b, EvalState st) {
+    double ca = a.constant ? a.num.at(-1) : 0;
+    double cb = b.constant ? b.num.at(-1) : 0;
+    return (out, rows, n) -> {
+      double[] x = operand(a, out, rows, n, out);
+      double[] y = operand(b, out, rows, n, null);
+      if (x != null && y != null && op != Operator.DIVIDE) {
+        columns(op, x, y, out, rows, n);
+        return;
+      }
+      switch (op) {
+        case ADD:
+          for (int i = 0; i < n; i++) {
+            int r = rows == null ? i : rows[i];
+            out[r] = finite((x == null ? ca : x[r]) + (y == null ? cb : y[r]));
+          }
+          break;
+        case SUBTRACT:
+          for (int i = 0; i < n; i++) {
+            int r = rows == null ? i : rows[i];
+            out[r] = finite((x == null ? ca : x[r]) - (y == null ? cb : y[r]));
+          }
+          break;
+        case MULTIPLY:
+          for (int i = 0; i < n; i++) {
+            int r = rows == null ? i : rows[i];
+            out[r] = finite((x == null ? ca : x[r]) * (y == null ? cb : y[r]));
+          }
+          break;
+        default:
+          for (int i = 0; i < n; i++) {
+            int r = rows == null ? i : rows[i];
+            double p = x == null ? ca : x[r];
+            double q = y == null ? cb : y[r];
+            if (p != p || q != q) {
+              out[r] = Double.NaN;
+            } else if (q == 0) {
+              st.divisionByZero(r);
+              out[r] = Double.NaN;
+            } else {
+              out[r] = finite(p / q);
+            }
+          }
+          break;
+      }
+    };
+  }
+
+  /**
+   * The common case, two columns and + - *: one tight loop per operator and selection shape
+   * (the JavaScript build keeps such loops free of per-element checks).
+   */
+  private static void columns(Operator op, double[] x, double[] y, double[] out, int[] rows,
+      int n) {
+    if (rows == null) {
+      switch (op) {
+        case ADD -> {
+          for (int r = 0; r < n; r++) {
+            out[r] = finite(x[r] + y[r]);
+          }
+        }
+        case SUBTRACT -> {
+          for (int r = 0; r < n; r++) {
+            out[r] = finite(x[r] - y[r]);
+          }
+        }
+        default -> {
+          for (int r = 0; r < n; r++) {
+            out[r] = finite(x[r] * y[r]);
+          }
+        }
+      }
+      return;
+    }
+    switch (op) {
+      case ADD -> {
+        for (int i = 0; i < n; i++) {
+          int r = rows[i];
+          out[r] = finite(x[r] + y[r]);
+        }
+      }
+      case SUBTRACT -> {
+        for (int i = 0; i < n; i++) {
+          int r = rows[i];
+          out[r] = finite(x[r] - y[r]);
+        }
+      }
+      default -> {
+        for (int i = 0; i < n; i++) {
+          int r = rows[i];
+          out[r] = finite(x[r] * y[r]);
+        }
+      }
+    }
+  }
+
+  /**
+   * An operand's values indexed by physical row: the column itself, a bulk result (into
+   * {@code reuse} when given, which may be the output: every loop reads row r before writing
+   * it), or null for a constant.
+   */
+  private static double[] operand(Ev e, double[] out, int[] rows, int n, double[] reuse) {
+    if (e.column != null) {
+      return e.column;
+    }
+    if (e.vec == null) {
+      return null;
+    }
+    double[] values = reuse != null ? reuse : new double[out.length];
+    e.vec.fill(values, rows, n);
+    return values;
   }
 
   private static Ev.Num numeric(Operator op, Ev.Num[] n, int precision, EvalState st) {

@@ -20,6 +20,14 @@ public interface CheckedExpression {
    * Canonical keys read through {@code valueFromRow} (from the clicked-row context, not the current
    * row, so they are not dependencies of the row's value).
    */
+  /**
+   * The key of the field when the expression is just {@code {"field": key}} (its values are the
+   * column's values), else null: aggregates then read the column instead of materializing a copy.
+   */
+  default String plainField() {
+    return null;
+  }
+
   default Set<String> rowValueReferences() {
     return Set.of();
   }

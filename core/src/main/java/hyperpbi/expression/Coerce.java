@@ -40,7 +40,7 @@ final class Coerce {
 
   private static Ev toNumber(Ev e) {
     if (e.num != null) {
-      return Ev.number(DataType.NUMBER, e.num);
+      return e.retyped(DataType.NUMBER);
     }
     if (e.coded != null) {
       // Parse each distinct text once.

@@ -39,6 +39,11 @@ final class CompiledExpression implements CheckedExpression {
     return rowValueReferences;
   }
 
+  @Override
+  public String plainField() {
+    return root instanceof Expr.Field f ? f.key() : null;
+  }
+
   /** The checked tree (canonical keys, static types). */
   Expr root() {
     return root;

@@ -3,14 +3,16 @@ package hyperpbi.expression;
 /**
  * Per-evaluation state: the context, its parsed time zone, and warning counters. Each counter
  * counts rows, not occurrences, so one expression yields at most one warning per kind with the
- * number of affected rows (rows are evaluated one at a time, so a row can only repeat
- * consecutively).
+ * number of affected rows. Per-row evaluation meets a row's divisions consecutively; bulk
+ * arithmetic ({@link Ev.Vec}) meets them one operator at a time, so division rows are also kept
+ * in a set (they are rare: only rows that divide by zero enter it).
  */
 final class EvalState {
   final EvaluationContext context;
   final TimeZoneRule zone;
   private int divisionRows;
   private int lastDivisionRow = Integer.MIN_VALUE;
+  private java.util.HashSet<Integer> divisionRowSet;
   private int invalidDateRows;
   private int lastInvalidDateRow = Integer.MIN_VALUE;
 
@@ -24,7 +26,12 @@ final class EvalState {
   void divisionByZero(int row) {
     if (row != lastDivisionRow) {
       lastDivisionRow = row;
-      divisionRows++;
+      if (divisionRowSet == null) {
+        divisionRowSet = new java.util.HashSet<>();
+      }
+      if (divisionRowSet.add(row)) {
+        divisionRows++;
+      }
     }
   }
 

@@ -86,7 +86,7 @@ final class EvaluatorBuilder {
     if (column instanceof NumberColumn n) {
       double[] values = n.values();
       DataType type = meta.dataType().isNumeric() ? meta.dataType() : DataType.NUMBER;
-      return Ev.number(type, row -> values[row]);
+      return Ev.numberColumn(type, values);
     }
     if (column instanceof TextColumn t) {
       return Ev.coded(new ColumnCodes(t));

@@ -24,6 +24,22 @@ final class Materializer {
     if (ev.isNullConstant()) {
       return Columns.allNull(type, length);
     }
+    if (ev.num != null && (ev.vec != null || ev.column != null)) {
+      double[] out = new double[length];
+      if (n < length) {
+        Arrays.fill(out, NumberColumn.NULL);
+      }
+      if (ev.vec != null) {
+        ev.vec.fill(out, rows, n);
+      } else {
+        double[] values = ev.column;
+        for (int i = 0; i < n; i++) {
+          int r = rows == null ? i : rows[i];
+          out[r] = values[r];
+        }
+      }
+      return new NumberColumn(out);
+    }
     if (ev.num != null) {
       double[] out = new double[length];
       Arrays.fill(out, NumberColumn.NULL);

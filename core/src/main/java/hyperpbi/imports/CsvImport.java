@@ -27,9 +27,19 @@ public final class CsvImport {
   /** CSV text decoded by the host; a U+FFFD replacement character counts as invalid UTF-8. */
   public static DataSource read(String id, String text, ImportLimits limits)
       throws ImportException {
-    checkSize(Utf8.encodedLength(text), limits);
+    // Each UTF-16 unit takes at most 3 UTF-8 bytes: short enough text needs no counting pass.
+    if (text.length() * 3.0 > limits.maxBytes()) {
+      checkSize(Utf8.encodedLength(text), limits);
+    }
+    String body = text.startsWith("\ufeff") ? text.substring(1) : text;
+    char delimiter = CsvDelimiter.detect(body);
+    // The quote-free path declines text holding U+FFFD, which is then rejected as before.
+    DataSource simple = parseUnquoted(id, body, delimiter, limits);
+    if (simple != null) {
+      return simple;
+    }
     Utf8.rejectReplacementCharacters(text);
-    return parse(id, text.startsWith("\ufeff") ? text.substring(1) : text, limits);
+    return parseGeneral(id, body, delimiter, limits);
   }
 
   /** CSV bytes, decoded as strict UTF-8. */
@@ -49,6 +59,16 @@ public final class CsvImport {
   private static DataSource parse(String id, String text, ImportLimits limits)
       throws ImportException {
     char delimiter = CsvDelimiter.detect(text);
+    DataSource simple = parseUnquoted(id, text, delimiter, limits);
+    if (simple != null) {
+      return simple;
+    }
+    return parseGeneral(id, text, delimiter, limits);
+  }
+
+  /** Any CSV, through Commons CSV. */
+  static DataSource parseGeneral(String id, String text, char delimiter, ImportLimits limits)
+      throws ImportException {
     CSVFormat format = CSVFormat.RFC4180.builder()
         .setDelimiter(delimiter)
         .setIgnoreEmptyLines(true)
@@ -92,6 +112,116 @@ public final class CsvImport {
     } catch (UncheckedIOException | IllegalStateException | IOException e) {
       String located = CsvErrorLocator.locate(text, delimiter);
       throw new ImportException(located != null ? located : "unreadable CSV: " + e.getMessage());
+    }
+  }
+
+  /**
+   * The common case without any quote character, where a record is exactly a line split at the
+   * delimiter (LF or CRLF line ends, empty lines skipped), streamed straight into the columns
+   * without the general parser's per-character reader and token objects. Returns null on
+   * anything else (a quote, U+FFFD, a lone CR, a ragged row, a limit, no header): the general
+   * parser then reads the text again and reports exactly as it always does.
+   */
+  static DataSource parseUnquoted(String id, String text, char delimiter,
+      ImportLimits limits) {
+    int length = text.length();
+    int pos = skipEmptyLines(text, 0);
+    if (pos == length) {
+      return null;
+    }
+    List<String> headers = new ArrayList<>();
+    pos = splitLine(text, pos, delimiter, headers);
+    if (pos < 0 || headers.size() > limits.maxColumns()) {
+      return null;
+    }
+    int width = headers.size();
+    List<InferredColumn> columns = new ArrayList<>(width);
+    InferredColumn[] byIndex = new InferredColumn[width];
+    for (int c = 0; c < width; c++) {
+      byIndex[c] = new InferredColumn(1024);
+      columns.add(byIndex[c]);
+    }
+    int maxRows = limits.maxRowsFor(width);
+    CellInference inference = new CellInference();
+    int rows = 0;
+    while (true) {
+      pos = skipEmptyLines(text, pos);
+      if (pos == length) {
+        break;
+      }
+      if (rows == maxRows) {
+        return null;
+      }
+      int c = 0;
+      int start = pos;
+      while (true) {
+        char ch = pos < length ? text.charAt(pos) : '\n';
+        if (ch == '"' || ch == '\ufffd') {
+          return null;
+        }
+        if (ch == delimiter || ch == '\n' || ch == '\r') {
+          if (c == width) {
+            return null; // more values than the header
+          }
+          byIndex[c++].addText(text.substring(start, pos), inference);
+          if (ch == '\r' && (pos + 1 >= length || text.charAt(pos + 1) != '\n')) {
+            return null; // a lone CR ends a record too: leave it to the general parser
+          }
+          pos += ch == '\r' ? 2 : 1;
+          if (ch != delimiter) {
+            break;
+          }
+          start = pos;
+        } else {
+          pos++;
+        }
+      }
+      if (c != width) {
+        return null; // fewer values than the header
+      }
+      pos = Math.min(pos, length);
+      rows++;
+    }
+    return UploadedTable.build(id, headers, columns, rows, List.of());
+  }
+
+  private static int skipEmptyLines(String text, int pos) {
+    int length = text.length();
+    while (pos < length) {
+      char ch = text.charAt(pos);
+      if (ch == '\n') {
+        pos++;
+      } else if (ch == '\r' && pos + 1 < length && text.charAt(pos + 1) == '\n') {
+        pos += 2;
+      } else {
+        break;
+      }
+    }
+    return pos;
+  }
+
+  /** Splits one line into {@code cells}; the position after its line end, or -1 (lone CR). */
+  private static int splitLine(String text, int pos, char delimiter, List<String> cells) {
+    int length = text.length();
+    int start = pos;
+    while (true) {
+      char ch = pos < length ? text.charAt(pos) : '\n';
+      if (ch == '"' || ch == '\ufffd') {
+        return -1;
+      }
+      if (ch == delimiter || ch == '\n' || ch == '\r') {
+        cells.add(text.substring(start, Math.min(pos, length)));
+        if (ch == '\r' && (pos + 1 >= length || text.charAt(pos + 1) != '\n')) {
+          return -1;
+        }
+        pos += ch == '\r' ? 2 : 1;
+        if (ch != delimiter) {
+          return Math.min(pos, length);
+        }
+        start = pos;
+      } else {
+        pos++;
+      }
     }
   }
 

@@ -14,7 +14,6 @@ import hyperpbi.data.FieldMeta;
 import hyperpbi.data.FieldNames;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.Origin;
-import hyperpbi.data.RowKeys;
 import hyperpbi.data.SemanticType;
 import hyperpbi.data.Table;
 import hyperpbi.data.TextColumnBuilder;
@@ -109,7 +108,7 @@ public final class DataViewImport {
     }
     List<FieldMeta> fields = fields(specs, types, identities != null);
     Table table = new Table(fields, built, rows.size());
-    return new DataSource(id, table, RowKeys.of(id, table), identities, warnings);
+    return DataSource.withDerivedKeys(id, table, identities, warnings);
   }
 
   private static int[] identities(JsonObject root, int rowCount) throws ImportException {

@@ -5,7 +5,6 @@ import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.FieldNames;
-import hyperpbi.data.RowKeys;
 import hyperpbi.data.Table;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -18,7 +17,7 @@ import java.util.Set;
  * name; the key is its snake_case ({@code Order ID} → {@code order_id}), {@code _2}, {@code _3}
  * for duplicates; a header that is blank, or has no ASCII letter or digit after folding, gets
  * the key {@code column_N} (N = 1-based position) and, when blank, that key as display name.
- * Aliases follow the Field Manifest rules; row keys follow {@link RowKeys}.
+ * Aliases follow the Field Manifest rules; row keys follow {@link hyperpbi.data.RowKeys} (computed on first use).
  */
 final class UploadedTable {
   private UploadedTable() {}
@@ -53,6 +52,6 @@ final class UploadedTable {
       built.add(column.build());
     }
     Table table = new Table(fields, built, rowCount);
-    return new DataSource(id, table, RowKeys.of(id, table), null, warnings);
+    return DataSource.withDerivedKeys(id, table, null, warnings);
   }
 }

@@ -53,8 +53,8 @@ public final class MapNormalization {
     if (!changed) {
       return base;
     }
-    return new DataSource(base.id(), new Table(fields, table.columns(), table.rowCount()),
-        base.rowKeys(), base.identities(), base.warnings());
+    // Same rows: the source keeps its (possibly not yet computed) row keys.
+    return base.withTable(new Table(fields, table.columns(), table.rowCount()));
   }
 
   /**

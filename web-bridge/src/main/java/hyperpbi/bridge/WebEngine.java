@@ -2,6 +2,12 @@ package hyperpbi.bridge;
 
 import hyperpbi.canonical.ParityProbe;
 import hyperpbi.engine.Engine;
+import hyperpbi.engine.EngineRequest;
+import hyperpbi.engine.LiveDashboard;
+import hyperpbi.engine.Session;
+import hyperpbi.engine.SourceInput;
+import java.util.ArrayList;
+import java.util.List;
 import org.teavm.jso.JSExport;
 
 /**
@@ -9,7 +15,111 @@ import org.teavm.jso.JSExport;
  * browser builds contain is reachable from here, so JVM-only code in core stays out of them.
  */
 public final class WebEngine {
+  /** Open sessions by handle; a closed handle's slot is null. */
+  private static final List<Session> SESSIONS = new ArrayList<>();
+  /** Open interaction dashboards by handle. */
+  private static final List<LiveDashboard> DASHBOARDS = new ArrayList<>();
+
   private WebEngine() {}
+
+  /**
+   * Loads the request's sources once and returns a session handle for {@link #evaluateSession}
+   * (-1 when the request is not valid JSON). Import failures stay in the session's diagnostics.
+   */
+  @JSExport
+  public static int openSession(String requestJson) {
+    try {
+      SESSIONS.add(Session.load(EngineRequest.parse(requestJson)));
+      return SESSIONS.size() - 1;
+    } catch (RuntimeException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * Loads one source text ({@code format} csv, json or dataview) as source {@code name} (the
+   * default) and returns a session handle: the same import as {@link #openSession} without
+   * wrapping megabytes of text in request JSON.
+   */
+  @JSExport
+  public static int openTextSession(String name, String format, String text) {
+    try {
+      SourceInput input = new SourceInput(name, format, text, null, null, null);
+      SESSIONS.add(Session.load(new EngineRequest("eval", null, List.of(input), name, null, null,
+          List.of(), null)));
+      return SESSIONS.size() - 1;
+    } catch (RuntimeException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * Evaluates a request (spec, clock, zone, datasets, mode) against an open session: datasets
+   * whose signature did not change are cache hits. {@code fresh} (1) first drops cached results, as
+   * if every dataset had been edited (the benchmarks time evaluations that way).
+   */
+  @JSExport
+  public static String evaluateSession(int handle, String requestJson, int fresh) {
+    Session session = handle >= 0 && handle < SESSIONS.size() ? SESSIONS.get(handle) : null;
+    if (session == null) {
+      return "{\"ok\":false,\"error\":\"unknown session " + handle + "\"}";
+    }
+    try {
+      if (fresh != 0) {
+        session.forgetResults();
+      }
+      return Engine.evaluate(session, EngineRequest.parse(requestJson));
+    } catch (RuntimeException e) {
+      return "{\"ok\":false,\"error\":\"invalid request\"}";
+    }
+  }
+
+  /**
+   * Loads the interaction engine for a request's specification over an open session and returns
+   * a dashboard handle for {@link #dispatchDashboard} (-1 for an unknown session or invalid
+   * request). The answer of the load itself is not kept.
+   */
+  @JSExport
+  public static int openDashboard(int sessionHandle, String requestJson) {
+    Session session = sessionHandle >= 0 && sessionHandle < SESSIONS.size()
+        ? SESSIONS.get(sessionHandle) : null;
+    if (session == null) {
+      return -1;
+    }
+    try {
+      DASHBOARDS.add(LiveDashboard.load(session, EngineRequest.parse(requestJson)));
+      return DASHBOARDS.size() - 1;
+    } catch (RuntimeException e) {
+      return -1;
+    }
+  }
+
+  /** Dispatches one event object (JSON) and returns the step document (effects, state, views). */
+  @JSExport
+  public static String dispatchDashboard(int handle, String eventJson) {
+    LiveDashboard dashboard = handle >= 0 && handle < DASHBOARDS.size() ? DASHBOARDS.get(handle)
+        : null;
+    if (dashboard == null) {
+      return "{\"ok\":false,\"error\":\"unknown dashboard " + handle + "\"}";
+    }
+    return dashboard.dispatch(eventJson);
+  }
+
+  /** Releases a dashboard. */
+  @JSExport
+  public static void closeDashboard(int handle) {
+    if (handle >= 0 && handle < DASHBOARDS.size()) {
+      DASHBOARDS.set(handle, null);
+    }
+  }
+
+  /** Releases a session's workspace and caches. */
+  @JSExport
+  public static void closeSession(int handle) {
+    if (handle >= 0 && handle < SESSIONS.size()) {
+      SESSIONS.set(handle, null);
+    }
+  }
 
   /** The engine entry: request JSON in (see {@code EngineRequest}), evaluation document out. */
   @JSExport

@@ -45,9 +45,15 @@ record NodeRun(int exitCode, String stdout, String stderr) {
 
   static NodeRun run(Runtime runtime, String script, String... args)
       throws IOException, InterruptedException {
+    return run(runtime, Path.of(property("hyperpbi.node.dir"), script), args);
+  }
+
+  /** Runs any script (e.g. the benchmark under src/bench/node) against the runtime's build. */
+  static NodeRun run(Runtime runtime, Path script, String... args)
+      throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(runtime.node());
-    command.add(Path.of(property("hyperpbi.node.dir"), script).toString());
+    command.add(script.toString());
     command.add("--runtime");
     command.add(runtime.id);
     command.add("--build");

@@ -1,0 +1,208 @@
+// Benchmarks the TeaVM engine build (JavaScript or WebAssembly GC) against hand-written loops over
+// typed arrays and against Arquero, on pipelines P1-P4 of issue 8. Every contender's result is
+// checked against the others before anything is timed; medians and ratios come from one run.
+//
+//   node bench.mjs --runtime js|wasm --build <teavm dir> --npm <dir with arquero>
+//        [--rows 10000,100000,1000000] [--iterations 7] [--warmup 2] [--specs <dir>]
+//
+// Exit code 0 only when every pipeline agreed at every size. Use `./hyperpbi bench js|wasm`.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadEngine, parseArgs } from "../../test/node/engine.mjs";
+import * as data from "./data.mjs";
+import * as loops from "./loops.mjs";
+import * as arq from "./arq.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = parseArgs(process.argv.slice(2));
+const runtime = args.runtime || "js";
+const sizes = String(args.rows || "10000,100000,1000000").split(",").map(Number);
+const iterations = Number(args.iterations || 7);
+const warmup = args.warmup === undefined ? Math.min(2, iterations) : Number(args.warmup);
+const specsDir = args.specs || join(here, "../../../../core/src/test/resources/bench");
+const spec = (name) => readFileSync(join(specsDir, name), "utf8");
+const NOW = "2024-06-01T00:00:00Z";
+const request = (specText, datasets) =>
+  JSON.stringify({ mode: "rows", spec: specText, datasets, now: NOW, timeZone: "UTC" });
+
+const engine = await loadEngine(runtime, args.build);
+const { aq, version: arqueroVersion } = await arq.loadArquero(args.npm);
+let failures = 0;
+
+function evaluate(handle, req, fresh) {
+  const doc = JSON.parse(engine.evaluateSession(handle, req, fresh ? 1 : 0));
+  if (!doc.ok) throw new Error("engine error: " + JSON.stringify(doc).slice(0, 2000));
+  return doc;
+}
+
+/** Rows equal, numbers to 1e-12 relative (they are summed in the same order, so exact in practice). */
+function same(a, b) {
+  if (typeof a === "number" && typeof b === "number") {
+    return a === b || Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b));
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((v, i) => same(v, b[i]));
+  }
+  return a === b;
+}
+
+function agree(label, results) {
+  const [first, ...rest] = Object.entries(results);
+  const bad = rest.filter(([, r]) => !same(first[1], r));
+  if (bad.length) {
+    failures++;
+    console.log(`DISAGREE ${label}: ${first[0]}=${JSON.stringify(first[1]).slice(0, 400)}`);
+    for (const [name, r] of bad) console.log(`         ${name}=${JSON.stringify(r).slice(0, 400)}`);
+  } else {
+    const size = Array.isArray(first[1]) ? first[1].length : 1;
+    console.log(`agree ${label}: ${Object.keys(results).join(", ")} (${size} values)`);
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Times each contender, interleaved per iteration so drift hits them alike; returns medians. */
+function time(contenders) {
+  const samples = Object.fromEntries(Object.keys(contenders).map((k) => [k, []]));
+  for (let i = 0; i < warmup + iterations; i++) {
+    for (const [name, fn] of Object.entries(contenders)) {
+      const t0 = performance.now();
+      fn();
+      const t = performance.now() - t0;
+      if (i >= warmup) samples[name].push(t);
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+}
+
+const fmt = (ms) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
+const ratio = (a, b) => (a / b).toFixed(2) + "x";
+
+function gc() {
+  if (typeof globalThis.gc === "function") {
+    globalThis.gc();
+    globalThis.gc();
+    return true;
+  }
+  return false;
+}
+const heap = () => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external + m.arrayBuffers;
+};
+
+console.log(`# hyperpbi bench ${runtime}: node ${process.version}, arquero ${arqueroVersion}, `
+  + `${iterations} iterations after ${warmup} warm-up, sizes ${sizes.join(", ")}`);
+
+for (const rows of sizes) {
+  const d = data.generate(rows);
+  const text = data.csv(d);
+  const rawBytes = rows * (4 + 4 + 8 + 8 + 8 + 4);
+  console.log(`\n## ${rows} rows: CSV ${(text.length / 1048576).toFixed(1)} MB, checksum ${data.checksum(text)}`);
+
+  // The engine's session: the CSV imported once (P4's work), then evaluated many times.
+  gc();
+  const before = heap();
+  const handle = engine.openTextSession("sales", "csv", text);
+  if (handle < 0) throw new Error("openTextSession failed");
+  const hasGc = gc();
+  const afterLoad = heap();
+  const table = arq.table(aq, d);
+
+  const p1Req = request(spec("p1.json"), ["p1"]);
+  const p2Req = request(spec("p2.json"), ["p2"]);
+  const p3Req = request(spec("p3.json"), []);
+  const engineP1 = () => evaluate(handle, p1Req, true).datasets.p1.rows
+    .map((r) => [r.area, r.totalRevenue, r.totalMargin, r.recordCount]);
+  const engineP2 = () => evaluate(handle, p2Req, true).datasets.p2.rows
+    .map((r) => [r.customer, r.totalRevenue, r.regions]);
+  const engineP3 = () => evaluate(handle, p3Req, true).metrics.open_revenue;
+  const engineP4 = () => engine.closeSession(engine.openTextSession("sales", "csv", text));
+
+  agree(`P1 ${rows}`, { engine: engineP1(), loop: loops.p1(d), arquero: arq.p1Rows(arq.p1(aq, table)) });
+  agree(`P2 ${rows}`, { engine: engineP2(), loop: loops.p2(d), arquero: arq.p2Rows(arq.p2(aq, table)) });
+  const p3Doc = evaluate(handle, request(spec("p3-check.json"), []), true).metrics;
+  agree(`P3 ${rows}`, {
+    engine: [p3Doc.open_revenue, p3Doc.margin_pct_sum],
+    loop: loops.p3Check(loops.p3(d)),
+    arquero: arq.p3Check(arq.p3(aq, table)),
+  });
+  const m = evaluate(handle, request(spec("p4-check.json"), []), true).metrics;
+  const day = (v) => (typeof v === "string" ? Date.parse(v) : v);
+  agree(`P4 ${rows}`, {
+    engine: [m.rows, m.revenue, m.cost, day(m.first_day), day(m.last_day), m.days, m.regions,
+      m.statuses, m.customers],
+    loop: loops.p4Check(loops.p4(text)),
+    arquero: arq.p4Check(aq, arq.p4(aq, text)),
+  });
+
+  const results = {
+    P1: time({ engine: engineP1, loop: () => loops.p1(d), arquero: () => arq.p1Rows(arq.p1(aq, table)) }),
+    P2: time({ engine: engineP2, loop: () => loops.p2(d), arquero: () => arq.p2Rows(arq.p2(aq, table)) }),
+    P3: time({ engine: engineP3, loop: () => loops.p3(d).open, arquero: () => arq.p3(aq, table).open }),
+    P4: time({ engine: engineP4, loop: () => loops.p4(text), arquero: () => arq.p4(aq, text) }),
+  };
+  console.log(`| pipeline | engine ms | loop ms | arquero ms | engine/loop | engine/arquero |`);
+  console.log(`|---|---:|---:|---:|---:|---:|`);
+  for (const [p, r] of Object.entries(results)) {
+    console.log(`| ${p} | ${fmt(r.engine)} | ${fmt(r.loop)} | ${fmt(r.arquero)} | `
+      + `${ratio(r.engine, r.loop)} | ${ratio(r.engine, r.arquero)} |`);
+  }
+
+  // Cache hit: the same request again on a warm session (every dataset unchanged).
+  evaluate(handle, p1Req, false);
+  const hits = [];
+  for (let i = 0; i < Math.max(5, iterations); i++) {
+    const t0 = performance.now();
+    const doc = evaluate(handle, p1Req, false);
+    hits.push(performance.now() - t0);
+    if (i === 0 && !JSON.stringify(doc).includes("p1")) failures++;
+  }
+  console.log(`cache hit (P1 re-evaluated, unchanged): median ${fmt(median(hits))} ms`);
+
+  // Click: the same rows as a DataView (identities), a bar chart over P1 with highlight and
+  // external selection, and a table over P2; each click selects another area (replace mode).
+  const dvHandle = engine.openTextSession("sales", "dataview", data.dataview(d));
+  const dash = engine.openDashboard(dvHandle, request(spec("click.json"), []));
+  if (dvHandle < 0 || dash < 0) throw new Error("could not open the click dashboard");
+  const loopP1 = loops.p1(d);
+  const clicks = [];
+  for (let i = 0; i < warmup + Math.max(5, iterations); i++) {
+    const row = i % 2;
+    const t0 = performance.now();
+    const step = JSON.parse(engine.dispatchDashboard(dash, JSON.stringify({ type: "click", component: "by_area", row })));
+    const t = performance.now() - t0;
+    if (i >= warmup) clicks.push(t);
+    if (i < 2) {
+      const effect = (step.effects || []).find((e) => e.type === "selectIdentities");
+      const selected = effect ? effect.rows.length : -1;
+      agree(`click ${rows} (row ${row}: selected source rows)`, { engine: selected, loop: loopP1[row][3] });
+      if (!(step.changedViews || []).includes("by_area")) {
+        failures++;
+        console.log(`DISAGREE click ${rows}: changedViews ${JSON.stringify(step.changedViews)}`);
+      }
+    }
+  }
+  console.log(`click (group of P1 -> highlight + selectIdentities -> views): median ${fmt(median(clicks))} ms`);
+  engine.closeDashboard(dash);
+  engine.closeSession(dvHandle);
+
+  if (hasGc) {
+    gc();
+    const afterEval = heap();
+    console.log(`memory: session after load ${(afterLoad - before) / 1048576 | 0} MB `
+      + `(${((afterLoad - before) / rawBytes).toFixed(2)}x the ${(rawBytes / 1048576).toFixed(1)} MB of raw columns), `
+      + `after P1-P4 with cached results ${(afterEval - before) / 1048576 | 0} MB `
+      + `(${((afterEval - before) / rawBytes).toFixed(2)}x); process peak RSS ${process.resourceUsage().maxRSS / 1024 | 0} MB`);
+  } else {
+    console.log("memory: run node with --expose-gc to measure");
+  }
+  engine.closeSession(handle);
+}
+
+console.log(failures === 0 ? "\nRESULT all contenders agree" : `\nRESULT ${failures} disagreement(s)`);
+process.exit(failures === 0 ? 0 : 1);
