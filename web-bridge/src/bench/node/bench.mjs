@@ -3,7 +3,7 @@
 // checked against the others before anything is timed; medians and ratios come from one run.
 //
 //   node bench.mjs --runtime js|wasm --build <teavm dir> --npm <dir with arquero>
-//        [--rows 10000,100000,1000000] [--iterations 7] [--warmup 2] [--specs <dir>]
+//        [--rows 10000,100000,1000000] [--iterations 7] [--warmup 2] [--min-ms 500] [--specs <dir>]
 //
 // Exit code 0 only when every pipeline agreed at every size. Use `./hyperpbi bench js|wasm`.
 import { readFileSync } from "node:fs";
@@ -20,6 +20,7 @@ const runtime = args.runtime || "js";
 const sizes = String(args.rows || "10000,100000,1000000").split(",").map(Number);
 const iterations = Number(args.iterations || 7);
 const warmup = args.warmup === undefined ? Math.min(2, iterations) : Number(args.warmup);
+const minMs = args["min-ms"] === undefined ? 500 : Number(args["min-ms"]);
 const specsDir = args.specs || join(here, "../../../../core/src/test/resources/bench");
 const spec = (name) => readFileSync(join(specsDir, name), "utf8");
 const NOW = "2024-06-01T00:00:00Z";
@@ -65,17 +66,30 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Times each contender, interleaved per iteration so drift hits them alike; returns medians. */
+/**
+ * Times each contender, interleaved round by round so drift hits them alike; returns medians.
+ * Warm-up: at least `warmup` rounds and `minMs` per contender (the JITs need it, as JMH's warm-up
+ * iterations do); measurement: at least `iterations` rounds and `minMs` per contender, at most
+ * 200 rounds.
+ */
 function time(contenders) {
-  const samples = Object.fromEntries(Object.keys(contenders).map((k) => [k, []]));
-  for (let i = 0; i < warmup + iterations; i++) {
-    for (const [name, fn] of Object.entries(contenders)) {
-      const t0 = performance.now();
-      fn();
-      const t = performance.now() - t0;
-      if (i >= warmup) samples[name].push(t);
+  const names = Object.keys(contenders);
+  const run = (rounds, record) => {
+    const spent = Object.fromEntries(names.map((k) => [k, 0]));
+    for (let i = 0; i < 200; i++) {
+      if (i >= rounds && names.every((k) => spent[k] >= minMs)) break;
+      for (const name of names) {
+        const t0 = performance.now();
+        contenders[name]();
+        const t = performance.now() - t0;
+        spent[name] += t;
+        if (record) samples[name].push(t);
+      }
     }
-  }
+  };
+  const samples = Object.fromEntries(names.map((k) => [k, []]));
+  if (warmup > 0) run(warmup, false);
+  run(iterations, true);
   return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
 }
 
@@ -96,7 +110,8 @@ const heap = () => {
 };
 
 console.log(`# hyperpbi bench ${runtime}: node ${process.version}, arquero ${arqueroVersion}, `
-  + `${iterations} iterations after ${warmup} warm-up, sizes ${sizes.join(", ")}`);
+  + `at least ${iterations} timed runs and ${minMs} ms per contender after at least ${warmup} warm-up `
+  + `runs and ${minMs} ms, sizes ${sizes.join(", ")}`);
 
 for (const rows of sizes) {
   const d = data.generate(rows);

@@ -10,9 +10,11 @@ import java.util.List;
 /**
  * What every host hands the engine, as one JSON document so the JVM, JavaScript and WebAssembly
  * entries share a single code path:
- * {@code {"mode":"eval|check","spec":"<text>","sources":[{name,format,text|base64,dataPath,sheet}],
- * "default":name,"now":iso,"timeZone":zone,"datasets":[names],"repeat":n}}; {@code repeat}
- * evaluates n times in one session and prints the last (to show cache hits). Simulate adds
+ * {@code {"mode":"eval|check|rows|simulate","spec":"<text>",
+ * "sources":[{name,format,text|base64,dataPath,sheet}],"default":name,"now":iso,"timeZone":zone,
+ * "datasets":[names],"repeat":n}}; {@code repeat} evaluates n times in one session and prints the
+ * last (to show cache hits). Mode {@code rows} prints only the rows of the datasets named in
+ * {@code datasets} (none when empty) plus diagnostics and metrics, for hosts that only draw. Simulate adds
  * {@code "events":[...]} and the host's runtime configuration {@code "runtime":{"crossFilter":b}}.
  */
 public record EngineRequest(

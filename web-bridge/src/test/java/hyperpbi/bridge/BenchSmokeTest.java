@@ -28,7 +28,7 @@ class BenchSmokeTest {
   private static void smoke(Runtime runtime) throws Exception {
     NodeRun run = NodeRun.run(runtime, Path.of(NodeRun.property("hyperpbi.bench.dir"), "bench.mjs"),
         "--npm", NodeRun.property("hyperpbi.bench.npm"), "--rows", "10000", "--iterations", "1",
-        "--warmup", "0");
+        "--warmup", "0", "--min-ms", "0");
     assertEquals(0, run.exitCode(), "bench.mjs failed\n" + run.output());
     assertTrue(run.stdout().contains("RESULT all contenders agree"), run.output());
     for (String p : new String[] {"P1", "P2", "P3", "P4"}) {
