@@ -1,5 +1,6 @@
 package hyperpbi.dataset;
 
+import hyperpbi.data.DoubleCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import hyperpbi.data.NumberColumn;
