@@ -1,8 +1,8 @@
 package hyperpbi.dataset;
 
-import hyperpbi.data.DoubleCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import hyperpbi.data.DoubleCodes;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.TextColumn;
 import java.util.List;
