@@ -43,12 +43,6 @@ final class MetricEvaluator {
       }
       return finite(num / den);
     }
-    if (m.aggregation() == MetricAggregation.SUM_WHERE) {
-      Object fused = sumWhereByCode(m);
-      if (fused != NOT_FUSED) {
-        return fused;
-      }
-    }
     int[] rows = selection(m);
     int count = rows.length;
     return switch (m.aggregation()) {
@@ -70,40 +64,6 @@ final class MetricEvaluator {
           rows);
       default -> null;
     };
-  }
-
-  private static final Object NOT_FUSED = new Object();
-
-  /**
-   * sumWhere of a plain number field under a condition on one text field, in one pass over the
-   * codes without building the row list; {@link #NOT_FUSED} when the shortcut does not apply.
-   * Adds the same values in the same order as the general path.
-   */
-  private Object sumWhereByCode(RootMetric m) {
-    double[] values = plainNumbers(m);
-    Set<String> reads = m.where().fieldReferences();
-    if (values == null || reads.size() != 1) {
-      return NOT_FUSED;
-    }
-    int at = table.indexOf(reads.iterator().next());
-    byte[] truth = at < 0 ? null : PerValue.truthByCode(m.where(), table.fields().get(at),
-        table.columns().get(at), table.rowCount(), scoped(m.pointer() + "/where"));
-    if (truth == null) {
-      return NOT_FUSED;
-    }
-    int[] codes = ((TextColumn) table.columns().get(at)).codes();
-    double sum = 0;
-    boolean any = false;
-    for (int r = 0; r < codes.length; r++) {
-      if (truth[codes[r] + 1] == BooleanColumn.TRUE) {
-        double v = values[r];
-        if (v == v) {
-          sum += v;
-          any = true;
-        }
-      }
-    }
-    return any ? finite(sum) : null;
   }
 
   /** The rows whose where condition is true, or every row. */
