@@ -2,6 +2,7 @@ package hyperpbi.aggregate;
 
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
+import hyperpbi.data.DoubleCodes;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.Table;
@@ -117,7 +118,7 @@ public final class BaseAggregates {
   }
 
   private static FieldAggregate numbers(FieldMeta field, double[] values, int n) {
-    DistinctDoubles distinct = new DistinctDoubles();
+    DoubleCodes distinct = new DoubleCodes(16);
     int count = 0;
     double sum = 0;
     double min = Double.NaN;
@@ -137,7 +138,7 @@ public final class BaseAggregates {
       }
       count++;
       sum += v;
-      distinct.add(v);
+      distinct.code(v);
     }
     FieldAggregate.Shape shape = field.dataType().isTemporal()
         ? FieldAggregate.Shape.TEMPORAL : FieldAggregate.Shape.NUMBER;

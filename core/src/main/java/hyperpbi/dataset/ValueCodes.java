@@ -2,6 +2,7 @@ package hyperpbi.dataset;
 
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
+import hyperpbi.data.DoubleCodes;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.TextColumn;
 import java.util.HashMap;

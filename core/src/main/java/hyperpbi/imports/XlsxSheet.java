@@ -146,14 +146,7 @@ final class XlsxSheet {
     count = 0;
     int depth = xml.depth();
     int previousCol = -1;
-    int event;
-    while ((event = xml.next()) != XmlReader.EOF) {
-      if (event == XmlReader.END) {
-        if (xml.depth() < depth) {
-          break;
-        }
-        continue;
-      }
+    while (xml.nextChild(depth)) {
       if (xml.name().equals("c")) {
         previousCol = readCell(xml, rowNumber, previousCol);
       } else {
@@ -179,14 +172,7 @@ final class XlsxSheet {
     String inline = null;
     boolean formula = false;
     int depth = xml.depth();
-    int event;
-    while ((event = xml.next()) != XmlReader.EOF) {
-      if (event == XmlReader.END) {
-        if (xml.depth() < depth) {
-          break;
-        }
-        continue;
-      }
+    while (xml.nextChild(depth)) {
       switch (xml.name()) {
         case "v" -> v = xml.readText();
         case "is" -> inline = XlsxStrings.readItem(xml);

@@ -31,14 +31,7 @@ final class XlsxStrings {
     int depth = xml.depth();
     StringBuilder text = null;
     String single = null;
-    int event;
-    while ((event = xml.next()) != XmlReader.EOF) {
-      if (event == XmlReader.END) {
-        if (xml.depth() < depth) {
-          break;
-        }
-        continue;
-      }
+    while (xml.nextChild(depth)) {
       switch (xml.name()) {
         case "t" -> {
           String part = xml.readText();

@@ -65,6 +65,24 @@ final class XmlReader {
     return null;
   }
 
+  /**
+   * Advances to the START of the next child of the element opened at {@code depth} (its
+   * {@link #depth()} right after its START); false once that element ends.
+   */
+  boolean nextChild(int depth) throws ImportException {
+    int event;
+    while ((event = next()) != EOF) {
+      if (event == END) {
+        if (depth() < depth) {
+          return false;
+        }
+        continue;
+      }
+      return true;
+    }
+    return false;
+  }
+
   int next() throws ImportException {
     if (pendingEnd) {
       pendingEnd = false;

@@ -2,6 +2,7 @@ package hyperpbi.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import hyperpbi.data.DoubleCodes;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.TextColumn;
 import java.util.List;

@@ -1,18 +1,19 @@
-package hyperpbi.dataset;
+package hyperpbi.data;
 
 /**
  * Dense codes for non-null doubles in order of first appearance, compared with {@code ==} (so
  * -0 and 0 share a code). Hashes with int and double arithmetic only: {@code doubleToLongBits}
- * would put a {@code long} (BigInt in the JavaScript build) in a per-row loop.
+ * would put a {@code long} (BigInt in the JavaScript build) in a per-row loop. Shared by grouping
+ * and by distinct counts.
  */
-final class DoubleCodes {
+public final class DoubleCodes {
   private static final double TWO_32 = 4294967296.0;
   private double[] keys;
   private int[] codes;
   private int mask;
   private int size;
 
-  DoubleCodes(int expected) {
+  public DoubleCodes(int expected) {
     int capacity = 16;
     while (capacity < expected * 2 && capacity < (1 << 30)) {
       capacity <<= 1;
@@ -20,12 +21,13 @@ final class DoubleCodes {
     allocate(capacity);
   }
 
-  int size() {
+  /** How many distinct values have codes. */
+  public int size() {
     return size;
   }
 
   /** The code of {@code value} (never NaN), assigning the next code on first sight. */
-  int code(double value) {
+  public int code(double value) {
     double v = value + 0.0;
     int slot = find(v);
     if (codes[slot] >= 0) {
