@@ -20,15 +20,9 @@ public final class Engine {
   private Engine() {}
 
   public static String evaluate(String requestJson) {
-    EngineRequest request;
-    try {
-      request = EngineRequest.parse(requestJson);
-    } catch (RuntimeException e) {
-      Diagnostics d = new Diagnostics();
-      d.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
-      return failure(d);
-    }
-    return evaluate(request);
+    Diagnostics problems = new Diagnostics();
+    EngineRequest request = EngineRequest.read(requestJson, problems);
+    return request == null ? failure(problems) : evaluate(request);
   }
 
   public static String evaluate(EngineRequest request) {

@@ -4,6 +4,7 @@ import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.diagnostic.Diagnostics;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,6 +42,16 @@ public record EngineRequest(
       String defaultSource, String now, String timeZone, List<String> datasets,
       JsonValue events, int repeat) {
     this(mode, specText, sources, defaultSource, now, timeZone, datasets, events, repeat, null);
+  }
+
+  /** The request, or null after one INVALID_REQUEST diagnostic (hosts never see an exception). */
+  public static EngineRequest read(String json, Diagnostics out) {
+    try {
+      return parse(json);
+    } catch (RuntimeException e) {
+      out.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
+      return null;
+    }
   }
 
   public static EngineRequest parse(String json) {

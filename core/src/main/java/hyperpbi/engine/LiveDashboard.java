@@ -29,15 +29,10 @@ public final class LiveDashboard {
   }
 
   public static LiveDashboard load(String requestJson) {
-    EngineRequest request;
-    try {
-      request = EngineRequest.parse(requestJson);
-    } catch (RuntimeException e) {
-      Diagnostics d = new Diagnostics();
-      d.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
-      return new LiveDashboard(null, Simulation.loadDocument(null, d));
-    }
-    return load(Session.load(request), request);
+    Diagnostics problems = new Diagnostics();
+    EngineRequest request = EngineRequest.read(requestJson, problems);
+    return request == null ? new LiveDashboard(null, Simulation.loadDocument(null, problems))
+        : load(Session.load(request), request);
   }
 
   /**
