@@ -220,7 +220,8 @@ public final class DatasetResolver {
         return null;
       }
     }
-    return new DatasetPlan(definition.name(), definition, upstream, stages, input, schema,
+    return new DatasetPlan(definition.name(), definition, upstream,
+        FusedGroupStage.fuse(stages), input, schema,
         lineageBase, baseName);
   }
 }

@@ -51,20 +51,33 @@ final class DeriveStage implements Stage {
     for (int i = 0; i < entries.size(); i++) {
       Column values = checked.get(i).evaluate(frame.table(), frame.selection(), frame.count(),
           context.expressions());
-      FieldMeta output = outputs.get(i);
-      List<FieldMeta> fields = new ArrayList<>(frame.fields());
-      List<Column> columns = new ArrayList<>(frame.columns());
-      int at = frame.indexOf(output.key());
-      if (at >= 0) {
-        fields.set(at, output);
-        columns.set(at, values);
-      } else {
-        fields.add(output);
-        columns.add(values);
-      }
-      frame = frame.withColumns(fields, columns);
+      frame = put(frame, i, values);
     }
     return frame;
+  }
+
+  int size() {
+    return entries.size();
+  }
+
+  CheckedExpression expression(int i) {
+    return checked.get(i);
+  }
+
+  /** The frame with entry i's values added, or replacing the field of the same key in place. */
+  Frame put(Frame frame, int i, Column values) {
+    FieldMeta output = outputs.get(i);
+    List<FieldMeta> fields = new ArrayList<>(frame.fields());
+    List<Column> columns = new ArrayList<>(frame.columns());
+    int at = frame.indexOf(output.key());
+    if (at >= 0) {
+      fields.set(at, output);
+      columns.set(at, values);
+    } else {
+      fields.add(output);
+      columns.add(values);
+    }
+    return frame.withColumns(fields, columns);
   }
 
   /** Replaces the field with the same key in place, or appends. */

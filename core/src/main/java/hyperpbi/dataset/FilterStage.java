@@ -60,8 +60,7 @@ final class FilterStage implements Stage {
       int[] kept = new int[count];
       int n = 0;
       Column field = in.column(fields.get(c).key());
-      byte[] passByCode = PerValue.truthByCode(expression, fields.get(c), field, count,
-          context.expressions());
+      byte[] passByCode = truthByCode(c, in, count, context);
       if (passByCode != null) {
         // A text clause depends only on the cell's value: decided once per dictionary entry.
         // Branch-free: every row is written, and the count only advances past kept ones.
@@ -90,4 +89,32 @@ final class FilterStage implements Stage {
     }
     return rows == null ? in : in.withSelection(rows, count);
   }
+
+  /**
+   * Clause c decided once per dictionary value of its text field (indexed by code + 1), or null
+   * when the clause needs the row itself.
+   */
+  private byte[] truthByCode(int c, Frame in, int count, RunContext context) {
+    return PerValue.truthByCode(checked.get(c), fields.get(c), in.column(fields.get(c).key()),
+        count, context.expressions());
+  }
+
+  /**
+   * Every clause as a per-value test over a text column of {@code in}, or null when some clause
+   * is not decided by its text value alone (the fused group stage then runs the stages one by one).
+   */
+  CodeTest[] codeTests(Frame in, RunContext context) {
+    CodeTest[] tests = new CodeTest[checked.size()];
+    for (int c = 0; c < tests.length; c++) {
+      byte[] pass = truthByCode(c, in, in.count(), context);
+      if (pass == null) {
+        return null;
+      }
+      tests[c] = new CodeTest(((TextColumn) in.column(fields.get(c).key())).codes(), pass);
+    }
+    return tests;
+  }
+
+  /** Row r passes when {@code pass[codes[r] + 1]} is true. */
+  record CodeTest(int[] codes, byte[] pass) {}
 }

@@ -88,6 +88,23 @@ final class GroupStage implements Stage {
         Origin.DATASET_METRIC);
   }
 
+  List<String> groupKeys() {
+    return groupKeys;
+  }
+
+  List<Metric> metrics() {
+    return metrics;
+  }
+
+  /** Metric m's input key, or null for count. */
+  String metricInput(int m) {
+    return metricInputs.get(m);
+  }
+
+  List<FieldMeta> outputs() {
+    return outputs;
+  }
+
   @Override
   public Frame apply(Frame in, RunContext context) {
     int[] rows = in.selectedRows();

@@ -28,6 +28,11 @@ public interface CheckedExpression {
     return null;
   }
 
+  /** The expression as {@code field op field} over two number fields, or null. */
+  default ColumnArithmetic columnArithmetic() {
+    return null;
+  }
+
   default Set<String> rowValueReferences() {
     return Set.of();
   }

@@ -44,6 +44,11 @@ final class CompiledExpression implements CheckedExpression {
     return root instanceof Expr.Field f ? f.key() : null;
   }
 
+  @Override
+  public ColumnArithmetic columnArithmetic() {
+    return type == DataType.NUMBER ? ColumnArithmetic.of(root) : null;
+  }
+
   /** The checked tree (canonical keys, static types). */
   Expr root() {
     return root;

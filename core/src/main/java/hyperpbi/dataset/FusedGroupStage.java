@@ -1,0 +1,396 @@
+package hyperpbi.dataset;
+
+import hyperpbi.data.Column;
+import hyperpbi.data.NumberColumn;
+import hyperpbi.data.TextColumn;
+import hyperpbi.dataset.FilterStage.CodeTest;
+import hyperpbi.expression.ColumnArithmetic;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The stages up to and including {@code groupBy}/{@code metrics} (filter, derive, rename, select,
+ * group) as one loop over the input rows when they have the common dashboard shape: at most two
+ * text filter clauses, derived numbers of the form {@code field op field}, at most one text group
+ * key, and at most four sums or averages besides counts. Each row is tested, grouped and added
+ * in place; no selection, derived column or group array of the input's length is built (the
+ * stages one by one make a pass and an array each, several times the work of one loop).
+ * Everything else runs the stages one by one, and so does lineage, rebuilt on first use: the
+ * results are the same either way (same groups in the same order, the same sums added in the
+ * same order).
+ */
+final class FusedGroupStage implements Stage {
+  private static final int MAX_TESTS = 2;
+  private static final int MAX_SUMS = 4;
+  private final List<Stage> stages;
+  private final FilterStage filter;
+  private final DeriveStage derive;
+  private final GroupStage group;
+
+  private FusedGroupStage(List<Stage> stages) {
+    this.stages = List.copyOf(stages);
+    FilterStage f = null;
+    DeriveStage d = null;
+    for (Stage stage : stages) {
+      if (stage instanceof FilterStage s) {
+        f = s;
+      } else if (stage instanceof DeriveStage s) {
+        d = s;
+      }
+    }
+    this.filter = f;
+    this.derive = d;
+    this.group = (GroupStage) stages.get(stages.size() - 1);
+  }
+
+  /**
+   * The resolved stages with a leading run of filter, derive, rename and select that ends in a
+   * group stage replaced by one fused stage.
+   */
+  static List<Stage> fuse(List<Stage> stages) {
+    for (int i = 0; i < stages.size(); i++) {
+      Stage stage = stages.get(i);
+      if (stage instanceof GroupStage) {
+        List<Stage> out = new ArrayList<>();
+        out.add(new FusedGroupStage(stages.subList(0, i + 1)));
+        out.addAll(stages.subList(i + 1, stages.size()));
+        return out;
+      }
+      if (!(stage instanceof FilterStage || stage instanceof DeriveStage
+          || stage instanceof RenameStage || stage instanceof SelectStage)) {
+        return stages;
+      }
+    }
+    return stages;
+  }
+
+  @Override
+  public DatasetSchema schema(DatasetSchema in, StageContext context) {
+    throw new IllegalStateException("stages are fused after their schemas are resolved");
+  }
+
+  @Override
+  public Frame apply(Frame in, RunContext context) {
+    OneLoop loop = bind(in, context);
+    if (loop == null) {
+      return oneByOne(in, context);
+    }
+    RunContext quiet = RunContext.collecting(context.expressions(), new ArrayList<>());
+    LazyLineage lineage = LazyLineage.of(() -> oneByOne(in, quiet).lineage().get());
+    return loop.run(in, lineage);
+  }
+
+  Frame oneByOne(Frame in, RunContext context) {
+    Frame frame = in;
+    for (Stage stage : stages) {
+      frame = stage.apply(frame, context);
+    }
+    return frame;
+  }
+
+  /** The fused loop for these rows, or null when they do not fit it. */
+  OneLoop bind(Frame in, RunContext context) {
+    CodeTest[] tests = filter == null ? new CodeTest[0] : filter.codeTests(in, context);
+    if (tests == null || tests.length > MAX_TESTS) {
+      return null;
+    }
+    // Derived fields flow through rename and select as placeholder columns, so the group's keys
+    // and metric inputs resolve by the stages' own projections.
+    int derived = derive == null ? 0 : derive.size();
+    NumberColumn[] placeholders = new NumberColumn[derived];
+    Frame frame = in;
+    for (Stage stage : stages) {
+      if (stage == derive) {
+        for (int i = 0; i < derived; i++) {
+          if (arithmetic(i, in, frame) == null) {
+            return null;
+          }
+          placeholders[i] = new NumberColumn(new double[0]);
+          frame = derive.put(frame, i, placeholders[i]);
+        }
+      } else if (stage instanceof RenameStage || stage instanceof SelectStage) {
+        frame = stage.apply(frame, context);
+      }
+    }
+    TextColumn key = null;
+    if (group.groupKeys().size() > 1) {
+      return null;
+    }
+    if (group.groupKeys().size() == 1) {
+      if (!(frame.column(group.groupKeys().get(0)) instanceof TextColumn text)) {
+        return null;
+      }
+      key = text;
+    }
+    List<Sum> sums = new ArrayList<>();
+    for (int m = 0; m < group.metrics().size(); m++) {
+      MetricOp op = group.metrics().get(m).op();
+      if (op == MetricOp.COUNT) {
+        continue;
+      }
+      if (op != MetricOp.SUM && op != MetricOp.AVG) {
+        return null;
+      }
+      Sum sum = sum(frame.column(group.metricInput(m)), placeholders, in, frame);
+      if (sum == null) {
+        return null;
+      }
+      sums.add(sum);
+    }
+    return sums.size() > MAX_SUMS ? null : new OneLoop(tests, key, sums);
+  }
+
+  /**
+   * Derive entry i as {@code field op field} over two number columns of the input (not fields an
+   * earlier entry derived or replaced), or null.
+   */
+  private ColumnArithmetic arithmetic(int i, Frame in, Frame current) {
+    ColumnArithmetic shape = derive.expression(i) == null ? null
+        : derive.expression(i).columnArithmetic();
+    if (shape == null) {
+      return null;
+    }
+    for (String key : List.of(shape.left(), shape.right())) {
+      Column column = current.column(key);
+      if (!(column instanceof NumberColumn) || column != in.column(key)) {
+        return null;
+      }
+    }
+    return shape;
+  }
+
+  /** What a sum or average adds per row: a number column, or a derived {@code field op field}. */
+  private Sum sum(Column input, NumberColumn[] placeholders, Frame in, Frame frame) {
+    for (int i = 0; i < placeholders.length; i++) {
+      if (placeholders[i] == input) {
+        ColumnArithmetic shape = derive.expression(i).columnArithmetic();
+        return new Sum(shape.op(), ((NumberColumn) in.column(shape.left())).values(),
+            ((NumberColumn) in.column(shape.right())).values());
+      }
+    }
+    return input instanceof NumberColumn n ? new Sum(-1, n.values(), n.values()) : null;
+  }
+
+  /** Per row: {@code a[r]} when {@code op} is -1, else {@code apply(op, a[r], b[r])}. */
+  record Sum(int op, double[] a, double[] b) {}
+
+  /** The bound loop and its per-group accumulators. */
+  final class OneLoop {
+    private final CodeTest[] tests;
+    private final TextColumn key;
+    private final List<Sum> sums;
+
+    OneLoop(CodeTest[] tests, TextColumn key, List<Sum> sums) {
+      this.tests = tests;
+      this.key = key;
+      this.sums = sums;
+    }
+
+    Frame run(Frame in, LazyLineage lineage) {
+      int[] canonical = key == null ? new int[1] : ValueCodes.canonicalDictionary(key.dictionary());
+      Groups groups = new Groups(canonical, key == null ? 1 : key.dictionary().length + 1);
+      Sum[] s = new Sum[MAX_SUMS];
+      double[][] totals = new double[MAX_SUMS][];
+      int[][] nulls = new int[MAX_SUMS][];
+      for (int k = 0; k < MAX_SUMS; k++) {
+        // Unused slots read a one-row column and are skipped by the loop's count test.
+        s[k] = k < sums.size() ? sums.get(k) : new Sum(-1, new double[1], new double[1]);
+        totals[k] = new double[groups.capacity()];
+        nulls[k] = new int[groups.capacity()];
+      }
+      CodeTest t0 = tests.length > 0 ? tests[0] : null;
+      CodeTest t1 = tests.length > 1 ? tests[1] : null;
+      loop(in.selection(), in.count(), t0, t1, key == null ? null : key.codes(), groups,
+          sums.size(), s[0], s[1], s[2], s[3], totals, nulls);
+      return frame(groups, totals, nulls, lineage);
+    }
+
+    private Frame frame(Groups groups, double[][] totals, int[][] nulls, LazyLineage lineage) {
+      int n = groups.count();
+      List<Column> columns = new ArrayList<>();
+      if (key != null) {
+        columns.add(key.gather(groups.firstRows(), n));
+      }
+      int k = 0;
+      for (int m = 0; m < group.metrics().size(); m++) {
+        MetricOp op = group.metrics().get(m).op();
+        double[] out = new double[n];
+        for (int g = 0; g < n; g++) {
+          int numbers = groups.rows(g) - (op == MetricOp.COUNT ? 0 : nulls[k][g]);
+          if (op == MetricOp.COUNT) {
+            out[g] = numbers;
+          } else if (numbers == 0) {
+            out[g] = NumberColumn.NULL;
+          } else {
+            out[g] = op == MetricOp.SUM ? totals[k][g] : totals[k][g] / numbers;
+          }
+        }
+        k += op == MetricOp.COUNT ? 0 : 1;
+        columns.add(new NumberColumn(out));
+      }
+      return new Frame(group.outputs(), columns, n, null, n, lineage, null);
+    }
+  }
+
+  /**
+   * The one loop. Sums live in unrolled slots (local arrays, no array of arrays per row), and a
+   * null or infinite value is counted instead of the numbers, on the rare branch. The slot's
+   * {@code field op field} is {@link ColumnArithmetic#apply} written out in place: a call per
+   * row and slot costs the JavaScript build a third of the loop's time (FusedGroupStageTest
+   * holds the two to the same bits).
+   */
+  private static void loop(int[] selection, int count, CodeTest t0, CodeTest t1, int[] keyCodes,
+      Groups groups, int k, Sum s0, Sum s1, Sum s2, Sum s3, double[][] totals, int[][] nulls) {
+    int[] c0 = t0 == null ? null : t0.codes();
+    byte[] p0 = t0 == null ? null : t0.pass();
+    int[] c1 = t1 == null ? null : t1.codes();
+    byte[] p1 = t1 == null ? null : t1.pass();
+    double[] a0 = s0.a();
+    double[] b0 = s0.b();
+    double[] a1 = s1.a();
+    double[] b1 = s1.b();
+    double[] a2 = s2.a();
+    double[] b2 = s2.b();
+    double[] a3 = s3.a();
+    double[] b3 = s3.b();
+    int o0 = s0.op();
+    int o1 = s1.op();
+    int o2 = s2.op();
+    int o3 = s3.op();
+    double[] sum0 = totals[0];
+    double[] sum1 = totals[1];
+    double[] sum2 = totals[2];
+    double[] sum3 = totals[3];
+    int[] null0 = nulls[0];
+    int[] null1 = nulls[1];
+    int[] null2 = nulls[2];
+    int[] null3 = nulls[3];
+    int[] groupOfCode = groups.groupOfCode();
+    int[] rows = groups.rowsPerGroup();
+    for (int i = 0; i < count; i++) {
+      int r = selection == null ? i : selection[i];
+      if ((c0 != null && p0[c0[r] + 1] != 1) || (c1 != null && p1[c1[r] + 1] != 1)) {
+        continue;
+      }
+      int code = keyCodes == null ? -1 : keyCodes[r];
+      int g = groupOfCode[code + 1];
+      if (g < 0) {
+        g = groups.add(code, r);
+      }
+      rows[g]++;
+      if (k > 0) {
+        double v = a0[r];
+        if (o0 >= 0) {
+          double y = b0[r];
+          v = o0 == ColumnArithmetic.ADD ? v + y : o0 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
+          v = v - v == 0 ? v : Double.NaN;
+        }
+        if (v == v) {
+          sum0[g] += v;
+        } else {
+          null0[g]++;
+        }
+      }
+      if (k > 1) {
+        double v = a1[r];
+        if (o1 >= 0) {
+          double y = b1[r];
+          v = o1 == ColumnArithmetic.ADD ? v + y : o1 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
+          v = v - v == 0 ? v : Double.NaN;
+        }
+        if (v == v) {
+          sum1[g] += v;
+        } else {
+          null1[g]++;
+        }
+      }
+      if (k > 2) {
+        double v = a2[r];
+        if (o2 >= 0) {
+          double y = b2[r];
+          v = o2 == ColumnArithmetic.ADD ? v + y : o2 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
+          v = v - v == 0 ? v : Double.NaN;
+        }
+        if (v == v) {
+          sum2[g] += v;
+        } else {
+          null2[g]++;
+        }
+      }
+      if (k > 3) {
+        double v = a3[r];
+        if (o3 >= 0) {
+          double y = b3[r];
+          v = o3 == ColumnArithmetic.ADD ? v + y : o3 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
+          v = v - v == 0 ? v : Double.NaN;
+        }
+        if (v == v) {
+          sum3[g] += v;
+        } else {
+          null3[g]++;
+        }
+      }
+    }
+  }
+
+  /**
+   * Groups numbered in order of first appearance, as {@link GroupIndex} numbers them: a key code
+   * maps to its group directly once seen; a new code goes through its canonical value (a
+   * dictionary may hold one text twice).
+   */
+  private static final class Groups {
+    private final int[] canonical;
+    private final int[] groupOfCode;
+    private final int[] groupOfValue;
+    private final int[] firstRows;
+    private final int[] rows;
+    private int count;
+
+    Groups(int[] canonical, int capacity) {
+      this.canonical = canonical;
+      this.groupOfCode = new int[capacity];
+      this.groupOfValue = new int[capacity];
+      Arrays.fill(groupOfCode, -1);
+      Arrays.fill(groupOfValue, -1);
+      this.firstRows = new int[capacity];
+      this.rows = new int[capacity];
+    }
+
+    int capacity() {
+      return rows.length;
+    }
+
+    int add(int code, int row) {
+      int value = code < 0 ? 0 : canonical[code] + 1;
+      int g = groupOfValue[value];
+      if (g < 0) {
+        g = count++;
+        groupOfValue[value] = g;
+        firstRows[g] = row;
+      }
+      groupOfCode[code + 1] = g;
+      return g;
+    }
+
+    int[] groupOfCode() {
+      return groupOfCode;
+    }
+
+    int[] rowsPerGroup() {
+      return rows;
+    }
+
+    int[] firstRows() {
+      return firstRows;
+    }
+
+    int count() {
+      return count;
+    }
+
+    int rows(int g) {
+      return rows[g];
+    }
+  }
+}

@@ -1,0 +1,180 @@
+package hyperpbi.dataset;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import hyperpbi.data.Column;
+import hyperpbi.data.DataSource;
+import hyperpbi.data.Lineage;
+import hyperpbi.data.Workspace;
+import hyperpbi.diagnostic.Diagnostics;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fused pass must give exactly what the stages give one by one: the same groups in the same
+ * order, bit-identical sums, the same warnings and the same lineage, across batch boundaries and
+ * with nulls everywhere. Where the data do not fit the fused form it must decline.
+ */
+class FusedGroupStageTest {
+  private static final int ROWS = 10_007; // three batches, the last one partial
+
+  private static DataSource source() {
+    Random random = new Random(42);
+    String[] regions = new String[ROWS];
+    String[] statuses = new String[ROWS];
+    double[] revenue = new double[ROWS];
+    double[] cost = new double[ROWS];
+    double[] year = new double[ROWS];
+    for (int i = 0; i < ROWS; i++) {
+      regions[i] = random.nextInt(20) == 0 ? null : "R" + random.nextInt(37);
+      statuses[i] = new String[] {"Open", "Closed", "Cancelled", null}[random.nextInt(4)];
+      revenue[i] = random.nextInt(15) == 0 ? Double.NaN : random.nextInt(100_000) / 100.0;
+      cost[i] = random.nextInt(9) == 0 ? 0 : random.nextInt(50_000) / 100.0;
+      year[i] = 2020 + random.nextInt(4);
+    }
+    return TestData.source("sales").text("region", regions).text("status", statuses)
+        .number("revenue", revenue).number("cost", cost).number("year", year).build();
+  }
+
+  private static final String P1 = "{'p':{'source':'powerbi',"
+      + "'filter':{'field':'status','operator':'!=','value':'Cancelled'},"
+      + "'derive':{'margin':{'op':'-','left':{'field':'revenue'},'right':{'field':'cost'}}},"
+      + "'rename':{'region':'area'},'select':['area','revenue','margin'],'groupBy':['area'],"
+      + "'metrics':{'total':{'op':'sum','field':'revenue'},'m':{'op':'sum','field':'margin'},"
+      + "'n':{'op':'count'}}}}";
+
+  @Test
+  void seedPipelineMatchesTheStagesOneByOne() {
+    assertSame(P1, true);
+  }
+
+  @Test
+  void twoClausesDerivedArithmeticReplacedFieldsAndAverages() {
+    assertSame("{'p':{'source':'powerbi',"
+        + "'filter':[{'field':'status','operator':'in','value':['Open','Closed']},"
+        + "{'field':'region','operator':'!=','value':'R3'}],"
+        + "'derive':{'total':{'op':'+','left':{'field':'revenue'},'right':{'field':'cost'}},"
+        + "'unused':{'op':'*','left':{'field':'cost'},'right':{'field':'year'}},"
+        + "'revenue':{'op':'*','left':{'field':'revenue'},'right':{'field':'cost'}}},"
+        + "'rename':{'status':'state'},'groupBy':['state'],"
+        + "'metrics':{'avgTotal':{'op':'avg','field':'total'},'sumRevenue':{'op':'sum','field':'revenue'},"
+        + "'n':{'op':'count'},'avgCost':{'op':'avg','field':'cost'},'sumYear':{'op':'sum','field':'year'}}}}",
+        true);
+  }
+
+  @Test
+  void divisionDeclinesAndKeepsItsWarning() {
+    List<String> warnings = assertSame("{'p':{'source':'powerbi',"
+        + "'derive':{'ratio':{'op':'/','left':{'field':'revenue'},'right':{'field':'cost'}}},"
+        + "'groupBy':['status'],'metrics':{'r':{'op':'avg','field':'ratio'}}}}", false);
+    assertEquals(1, warnings.size(), warnings.toString());
+    assertTrue(warnings.get(0).startsWith("division by zero returned null in "), warnings.get(0));
+  }
+
+  @Test
+  void wholeInputIsOneGroupWithoutGroupBy() {
+    assertSame("{'p':{'source':'powerbi','filter':{'field':'status','operator':'=','value':'Open'},"
+        + "'metrics':{'s':{'op':'sum','field':'revenue'},'a':{'op':'avg','field':'cost'},"
+        + "'n':{'op':'count'}}}}", true);
+  }
+
+  @Test
+  void emptyFilterResultGivesNoGroups() {
+    Frame fused = assertSameFrame("{'p':{'source':'powerbi',"
+        + "'filter':{'field':'status','operator':'=','value':'Nobody'},"
+        + "'metrics':{'s':{'op':'sum','field':'revenue'}}}}", true);
+    assertEquals(0, fused.count());
+    fused = assertSameFrame("{'p':{'source':'powerbi',"
+        + "'filter':{'field':'status','operator':'=','value':'Nobody'},"
+        + "'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'revenue'}}}}", true);
+    assertEquals(0, fused.count());
+  }
+
+  @Test
+  void declinesWhatDoesNotFitAndStillAgrees() {
+    // A number clause, a min metric, a number key, a derive reading a derived field.
+    assertSame("{'p':{'source':'powerbi','filter':{'field':'revenue','operator':'>','value':10},"
+        + "'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'revenue'}}}}", false);
+    assertSame("{'p':{'source':'powerbi','groupBy':['region'],"
+        + "'metrics':{'s':{'op':'min','field':'revenue'}}}}", false);
+    assertSame("{'p':{'source':'powerbi','groupBy':['year'],"
+        + "'metrics':{'s':{'op':'sum','field':'revenue'}}}}", false);
+    assertSame("{'p':{'source':'powerbi','derive':{"
+        + "'a':{'op':'-','left':{'field':'revenue'},'right':{'field':'cost'}},"
+        + "'b':{'op':'*','left':{'field':'a'},'right':{'value':2}}},"
+        + "'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'b'}}}}", false);
+    // Three clauses; five sums.
+    assertSame("{'p':{'source':'powerbi','filter':["
+        + "{'field':'status','operator':'!=','value':'Open'},{'field':'region','operator':'!=','value':'R1'},"
+        + "{'field':'region','operator':'!=','value':'R2'}],"
+        + "'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'revenue'}}}}", false);
+    assertSame("{'p':{'source':'powerbi','groupBy':['region'],'metrics':{"
+        + "'a':{'op':'sum','field':'revenue'},'b':{'op':'sum','field':'cost'},"
+        + "'c':{'op':'avg','field':'revenue'},'d':{'op':'avg','field':'cost'},"
+        + "'e':{'op':'sum','field':'year'}}}}", false);
+  }
+
+  private static List<String> assertSame(String datasets, boolean fits) {
+    List<String> warnings = new ArrayList<>();
+    assertSameFrame(datasets, fits, warnings);
+    return warnings;
+  }
+
+  private static Frame assertSameFrame(String datasets, boolean fits) {
+    return assertSameFrame(datasets, fits, new ArrayList<>());
+  }
+
+  /** Runs plan p fused and one by one over the same input and compares everything. */
+  private static Frame assertSameFrame(String datasets, boolean fits, List<String> warnings) {
+    DataSource source = source();
+    Workspace workspace = TestData.workspace(source);
+    Diagnostics out = new Diagnostics();
+    DatasetSchemas schemas = DatasetResolver.resolve(TestData.spec(datasets), workspace, source,
+        out);
+    assertFalse(out.hasErrors(), TestData.codes(out));
+    DatasetPlan plan = schemas.plans().get("p");
+    FusedGroupStage fused = assertInstanceOf(FusedGroupStage.class, plan.stages().get(0));
+    Frame in = Frame.of(source.table(), LazyLineage.of(() -> Lineage.identity(ROWS)),
+        source::rowKeys);
+    List<String> separateWarnings = new ArrayList<>();
+    RunContext fusedRun = RunContext.collecting(TestData.CONTEXT, warnings);
+    RunContext separateRun = RunContext.collecting(TestData.CONTEXT, separateWarnings);
+    if (fits) {
+      assertNotNull(fused.bind(in, fusedRun), "fits the fused pass");
+    } else {
+      assertNull(fused.bind(in, fusedRun), "declines the fused pass");
+    }
+    Frame a = fused.apply(in, fusedRun);
+    Frame b = fused.oneByOne(in, separateRun);
+    assertEquals(separateWarnings, warnings);
+    assertEquals(b.fields(), a.fields());
+    assertEquals(b.count(), a.count());
+    for (int c = 0; c < b.columns().size(); c++) {
+      Column x = a.columns().get(c);
+      Column y = b.columns().get(c);
+      for (int i = 0; i < b.count(); i++) {
+        Object u = x.valueAt(a.row(i));
+        Object v = y.valueAt(b.row(i));
+        if (u instanceof Double p && v instanceof Double q) {
+          assertEquals(Double.doubleToLongBits(q), Double.doubleToLongBits(p),
+              b.fields().get(c).key() + " row " + i);
+        } else {
+          assertEquals(v, u, b.fields().get(c).key() + " row " + i);
+        }
+      }
+    }
+    Lineage la = a.lineage().get();
+    Lineage lb = b.lineage().get();
+    assertArrayEquals(lb.offsets(), la.offsets());
+    assertArrayEquals(lb.sourceRows(), la.sourceRows());
+    return a;
+  }
+}
