@@ -43,6 +43,10 @@ final class MetricEvaluator {
       }
       return finite(num / den);
     }
+    Object direct = directSum(m);
+    if (direct != NO_DIRECT_SUM) {
+      return direct;
+    }
     int[] rows = selection(m);
     int count = rows.length;
     return switch (m.aggregation()) {
@@ -66,21 +70,65 @@ final class MetricEvaluator {
     };
   }
 
+  private static final Object NO_DIRECT_SUM = new Object();
+
+  /**
+   * sum or sumWhere of a plain number field, when every row or a text condition decides the
+   * rows: one pass over the column (and the condition's codes) without a row list; else
+   * {@link #NO_DIRECT_SUM}. The values are added in row order, as {@link #sum(double[], int[])}.
+   */
+  private Object directSum(RootMetric m) {
+    boolean sum = m.aggregation() == MetricAggregation.SUM
+        || m.aggregation() == MetricAggregation.SUM_WHERE;
+    double[] values = sum ? plainNumbers(m) : null;
+    if (values == null) {
+      return NO_DIRECT_SUM;
+    }
+    if (m.where() == null) {
+      return sum(values);
+    }
+    TextTruth truth = textTruth(m);
+    return truth == null ? NO_DIRECT_SUM : sumWhere(values, truth.codes(), truth.byCode());
+  }
+
+  private static Object sumWhere(double[] values, int[] codes, byte[] truth) {
+    double sum = 0;
+    boolean any = false;
+    for (int r = 0; r < values.length; r++) {
+      double v = values[r];
+      if (truth[codes[r] + 1] == BooleanColumn.TRUE && v == v) {
+        sum += v;
+        any = true;
+      }
+    }
+    return any ? finite(sum) : null;
+  }
+
+  /** A where condition decided once per value of one text field (index code + 1). */
+  private record TextTruth(int[] codes, byte[] byCode) {}
+
+  private TextTruth textTruth(RootMetric m) {
+    Set<String> reads = m.where().fieldReferences();
+    if (reads.size() != 1) {
+      return null;
+    }
+    int at = table.indexOf(reads.iterator().next());
+    byte[] truth = at < 0 ? null : PerValue.truthByCode(m.where(), table.fields().get(at),
+        table.columns().get(at), table.rowCount(), scoped(m.pointer() + "/where"));
+    return truth == null ? null
+        : new TextTruth(((TextColumn) table.columns().get(at)).codes(), truth);
+  }
+
   /** The rows whose where condition is true, or every row. */
   private int[] selection(RootMetric m) {
     if (m.where() == null) {
       return allRows();
     }
-    EvaluationContext scoped = scoped(m.pointer() + "/where");
-    Set<String> reads = m.where().fieldReferences();
-    if (reads.size() == 1) {
-      int at = table.indexOf(reads.iterator().next());
-      byte[] truth = at < 0 ? null : PerValue.truthByCode(m.where(), table.fields().get(at),
-          table.columns().get(at), table.rowCount(), scoped);
-      if (truth != null) {
-        return rowsWhere(((TextColumn) table.columns().get(at)).codes(), truth);
-      }
+    TextTruth truth = textTruth(m);
+    if (truth != null) {
+      return rowsWhere(truth.codes(), truth.byCode());
     }
+    EvaluationContext scoped = scoped(m.pointer() + "/where");
     Column c = m.where().evaluate(table, null, table.rowCount(), scoped);
     byte[] values = ((BooleanColumn) c).values();
     int n = 0;

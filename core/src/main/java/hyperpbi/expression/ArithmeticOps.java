@@ -24,7 +24,9 @@ final class ArithmeticOps {
     boolean binary = n.length == 2 && (op == Operator.ADD || op == Operator.SUBTRACT
         || op == Operator.MULTIPLY || op == Operator.DIVIDE);
     if (binary && evs[0].isBulk() && evs[1].isBulk() && !(evs[0].constant && evs[1].constant)) {
-      return Ev.number(DataType.NUMBER, perRow, bulk(op, evs[0], evs[1], st));
+      Ev.ColumnPair pair = op != Operator.DIVIDE && evs[0].column != null
+          && evs[1].column != null ? new Ev.ColumnPair(op, evs[0].column, evs[1].column) : null;
+      return Ev.number(DataType.NUMBER, perRow, bulk(op, evs[0], evs[1], st), pair);
     }
     return Ev.number(DataType.NUMBER, perRow);
   }
@@ -37,6 +39,10 @@ final class ArithmeticOps {
     double ca = a.constant ? a.num.at(-1) : 0;
     double cb = b.constant ? b.num.at(-1) : 0;
     return (out, rows, n) -> {
+      if (op == Operator.DIVIDE && a.pair != null && (b.column != null || b.constant)) {
+        divideOfPair(a.pair, b.column, cb, out, rows, n, st);
+        return;
+      }
       double[] x = operand(a, out, rows, n, out);
       double[] y = operand(b, out, rows, n, null);
       if (x != null && y != null && op != Operator.DIVIDE) {
@@ -79,6 +85,32 @@ final class ArithmeticOps {
           break;
       }
     };
+  }
+
+  /**
+   * {@code (x op y) / d} in one loop, e.g. a margin percentage: the pair's value, then the
+   * division with its null and division-by-zero rules, exactly as the two nodes one after the
+   * other but without the pair's temporary column. {@code d} is a column, or {@code cd} when null.
+   */
+  private static void divideOfPair(Ev.ColumnPair pair, double[] d, double cd, double[] out,
+      int[] rows, int n, EvalState st) {
+    double[] x = pair.x();
+    double[] y = pair.y();
+    int inner = pair.op() == Operator.ADD ? 0 : pair.op() == Operator.SUBTRACT ? 1 : 2;
+    for (int i = 0; i < n; i++) {
+      int r = rows == null ? i : rows[i];
+      double p = inner == 0 ? x[r] + y[r] : inner == 1 ? x[r] - y[r] : x[r] * y[r];
+      p = p - p == 0 ? p : Double.NaN;
+      double q = d == null ? cd : d[r];
+      if (p != p || q != q) {
+        out[r] = Double.NaN;
+      } else if (q == 0) {
+        st.divisionByZero(r);
+        out[r] = Double.NaN;
+      } else {
+        out[r] = finite(p / q);
+      }
+    }
   }
 
   /**

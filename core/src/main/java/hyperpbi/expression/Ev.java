@@ -60,6 +60,14 @@ final class Ev {
   final double[] column;
   /** Bulk evaluation when available (see {@link Vec}), else null. */
   final Vec vec;
+  /**
+   * When this node is {@code x op y} over two number columns (op + - *): the operands, so an
+   * enclosing division computes both in one loop instead of through a temporary column.
+   */
+  final ColumnPair pair;
+
+  /** {@code op} applied to {@code x[r]} and {@code y[r]}, with {@link ArithmeticOps}' rules. */
+  record ColumnPair(Operator op, double[] x, double[] y) {}
 
   private Ev(DataType type, Num num, Bool bool, Text text, Coded coded, boolean constant,
       Object value) {
@@ -68,6 +76,12 @@ final class Ev {
 
   private Ev(DataType type, Num num, Bool bool, Text text, Coded coded, boolean constant,
       Object value, double[] column, Vec vec) {
+    this(type, num, bool, text, coded, constant, value, column, vec, null);
+  }
+
+  private Ev(DataType type, Num num, Bool bool, Text text, Coded coded, boolean constant,
+      Object value, double[] column, Vec vec, ColumnPair pair) {
+    this.pair = pair;
     this.column = column;
     this.vec = vec;
     this.type = type;
@@ -89,9 +103,14 @@ final class Ev {
     return new Ev(type, num, null, null, null, false, null, null, vec);
   }
 
+  /** A computed number with a bulk form that is {@code pair}. */
+  static Ev number(DataType type, Num num, Vec vec, ColumnPair pair) {
+    return new Ev(type, num, null, null, null, false, null, null, vec, pair);
+  }
+
   /** The same numeric values under another type (not a constant any more, as before). */
   Ev retyped(DataType newType) {
-    return new Ev(newType, num, null, null, null, false, null, column, vec);
+    return new Ev(newType, num, null, null, null, false, null, column, vec, pair);
   }
 
   /** True when the bulk path can produce this node's values (column, bulk form or constant). */

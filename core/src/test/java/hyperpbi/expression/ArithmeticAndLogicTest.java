@@ -55,6 +55,40 @@ class ArithmeticAndLogicTest {
   }
 
   @Test
+  void pairDividedInOneLoopFollowsTheRulesOfEachNode() {
+    // (x op y) / d runs as one loop (margin percentages); each row must be what the two nodes
+    // give: null operands, an overflow to infinity, division by zero (counted once per row).
+    Double big = 1e308;
+    Double[] x = {10.0, null, 5.0, big, 4.0, -3.0, 0.0};
+    Double[] y = {4.0, 1.0, null, big, 4.0, 2.0, -0.0};
+    Double[] d = {10.0, 2.0, 3.0, 2.0, 0.0, null, 5.0};
+    Table table = table(num("x", x), num("y", y), num("d", d));
+    for (String op : List.of("+", "-", "*")) {
+      TestTables.Outcome o = eval("{\"op\":\"/\",\"left\":{\"op\":\"" + op + "\","
+          + "\"left\":{\"field\":\"x\"},\"right\":{\"field\":\"y\"}},"
+          + "\"right\":{\"field\":\"d\"}}", table);
+      int zeros = 0;
+      for (int r = 0; r < x.length; r++) {
+        Double expected = null;
+        if (x[r] != null && y[r] != null && d[r] != null) {
+          double p = op.equals("+") ? x[r] + y[r] : op.equals("-") ? x[r] - y[r] : x[r] * y[r];
+          if (Double.isFinite(p) && d[r] == 0) {
+            zeros++;
+          } else if (Double.isFinite(p) && Double.isFinite(p / d[r])) {
+            expected = p / d[r];
+          }
+        }
+        Object actual = o.values().get(r);
+        assertEquals(expected == null ? null : Double.doubleToLongBits(expected),
+            actual == null ? null : Double.doubleToLongBits((Double) actual), op + " row " + r);
+      }
+      assertEquals(zeros == 0 ? List.of()
+          : List.of("DIVISION_BY_ZERO: division by zero returned null in " + zeros
+              + (zeros == 1 ? " row" : " rows")), o.warnings(), op);
+    }
+  }
+
+  @Test
   void moduloByZeroIsNullWithoutWarning() {
     TestTables.Outcome o = eval("{\"op\":\"%\",\"left\":{\"field\":\"a\"},\"right\":{\"field\":\"b\"}}", t);
     assertEquals(list(1.0, null, null, null), o.values());
