@@ -78,15 +78,21 @@ public final class Session {
   }
 
   /**
-   * Drops the prepared specification, cached calculated columns and dataset results but keeps the sources' content hashes
-   * (computed once per load): the next evaluation recomputes everything, as after an edit of
-   * every dataset. Benchmarks use it to time evaluations that are not cache hits.
+   * Drops cached calculated columns and dataset results but keeps the prepared specification and
+   * the sources' content hashes (computed once per load): the next evaluation recalculates and
+   * re-evaluates every dataset from the rows, as when its inputs change under an unchanged
+   * specification. Benchmarks use it to time evaluations that are not cache hits.
    */
   public void forgetResults() {
     cache = cache.withoutResults();
     calculationKey = null;
     calculation = null;
     calculationDiagnostics = new Diagnostics();
+  }
+
+  /** {@link #forgetResults}, and the prepared specification: the next evaluation is an edit's. */
+  public void forgetPreparation() {
+    forgetResults();
     preparedText = null;
     prepared = null;
     resolved = null;
@@ -112,8 +118,9 @@ public final class Session {
       base = calculated.base();
     }
     base = withCoordinateTypes(base);
-    if (resolved == null || resolved.base() != base || resolved.calculated() != calculated) {
-      resolved = resolve(base, calculated);
+    Set<String> metricKeys = calculated == null ? Set.of() : calculated.metrics().keySet();
+    if (resolved == null || resolved.base() != base || !resolved.metricKeys().equals(metricKeys)) {
+      resolved = resolve(base, metricKeys);
     }
     out.addAll(resolved.resolution());
     Map<String, DatasetResult> datasets =
@@ -130,17 +137,16 @@ public final class Session {
    * augmented base, so an unchanged specification re-evaluates without resolving again; their
    * diagnostics are replayed.
    */
-  private Resolved resolve(DataSource base, CalculationResult calculated) {
+  private Resolved resolve(DataSource base, Set<String> metricKeys) {
     Diagnostics resolution = new Diagnostics();
     DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, resolution);
     Diagnostics bindings = new Diagnostics();
-    Preparation.checkBindings(prepared, schemas,
-        calculated == null ? Set.of() : calculated.metrics().keySet(), bindings);
+    Preparation.checkBindings(prepared, schemas, metricKeys, bindings);
     InteractionValidator.validate(prepared, schemas, bindings);
-    return new Resolved(base, calculated, schemas, resolution, bindings);
+    return new Resolved(base, Set.copyOf(metricKeys), schemas, resolution, bindings);
   }
 
-  private record Resolved(DataSource base, CalculationResult calculated, DatasetSchemas schemas,
+  private record Resolved(DataSource base, Set<String> metricKeys, DatasetSchemas schemas,
       Diagnostics resolution, Diagnostics bindings) {}
 
   /**

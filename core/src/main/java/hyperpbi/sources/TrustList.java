@@ -25,8 +25,11 @@ public final class TrustList {
     return new TrustList(patterns);
   }
 
+  /** Parsed once: every preparation asks for it, and String.split is a regex in TeaVM. */
+  private static final TrustList DEFAULTS = parse(SourceLimits.DEFAULT_TRUSTED_REST_ORIGINS);
+
   public static TrustList defaults() {
-    return parse(SourceLimits.DEFAULT_TRUSTED_REST_ORIGINS);
+    return DEFAULTS;
   }
 
   public boolean allows(String origin) {

@@ -55,8 +55,10 @@ public final class WebEngine {
 
   /**
    * Evaluates a request (spec, clock, zone, datasets, mode) against an open session: datasets
-   * whose signature did not change are cache hits. {@code fresh} (1) first drops cached results, as
-   * if every dataset had been edited (the benchmarks time evaluations that way).
+   * whose signature did not change are cache hits. {@code fresh} 1 first drops cached results
+   * (every calculation and dataset is computed again from the rows, the specification stays
+   * prepared); 2 also drops the prepared specification, as after an edit. The benchmarks time
+   * both.
    */
   @JSExport
   public static String evaluateSession(int handle, String requestJson, int fresh) {
@@ -65,8 +67,10 @@ public final class WebEngine {
       return "{\"ok\":false,\"error\":\"unknown session " + handle + "\"}";
     }
     try {
-      if (fresh != 0) {
+      if (fresh == 1) {
         session.forgetResults();
+      } else if (fresh != 0) {
+        session.forgetPreparation();
       }
       return Engine.evaluate(session, EngineRequest.parse(requestJson));
     } catch (RuntimeException e) {

@@ -1,0 +1,59 @@
+package hyperpbi.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import hyperpbi.diagnostic.Diagnostics;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Forgetting results recomputes every calculation and dataset while the specification stays
+ * prepared; forgetting the preparation prepares it again. Either way the answer is the same.
+ */
+class SessionForgetTest {
+  private static final String CSV = "region,status,revenue\nN,Open,10\nS,Closed,0\nN,Open,5\n";
+  private static final String SPEC = "{\"version\":\"2.0\",\"components\":[],"
+      + "\"calculations\":{\"fields\":[{\"key\":\"inverse\",\"label\":\"Inverse\",\"type\":\"number\","
+      + "\"expression\":{\"op\":\"/\",\"left\":{\"value\":1},\"right\":{\"field\":\"revenue\"}}}]},"
+      + "\"data\":{\"datasets\":{\"byRegion\":{\"source\":\"powerbi\",\"groupBy\":[\"region\"],"
+      + "\"metrics\":{\"total\":{\"op\":\"sum\",\"field\":\"revenue\"}}}}}}";
+
+  private final EngineRequest request = new EngineRequest("eval", SPEC,
+      List.of(new SourceInput("sales", "csv", CSV, null, null, null)), null,
+      "2024-06-01T00:00:00Z", null, List.of(), null);
+  private final Session session = Session.load(request);
+
+  private Evaluation evaluate(Diagnostics out) {
+    return session.evaluate(SPEC, EngineClock.context(request, out), out);
+  }
+
+  @Test
+  void forgettingResultsRecomputesWithTheSamePreparation() {
+    Diagnostics first = new Diagnostics();
+    Evaluation a = evaluate(first);
+    Diagnostics hit = new Diagnostics();
+    Evaluation b = evaluate(hit);
+    assertTrue(b.datasets().get("byRegion").stats().cacheHit());
+
+    session.forgetResults();
+    Diagnostics again = new Diagnostics();
+    Evaluation c = evaluate(again);
+    assertFalse(c.datasets().get("byRegion").stats().cacheHit());
+    assertSame(a.prepared(), c.prepared(), "the specification stays prepared");
+    assertNotSame(a.base(), c.base(), "calculated fields are computed again");
+    assertEquals(first.sorted(), again.sorted(), "the division-by-zero warning is reported again");
+    assertEquals(a.datasets().get("byRegion").table().column("total").valueAt(0),
+        c.datasets().get("byRegion").table().column("total").valueAt(0));
+
+    session.forgetPreparation();
+    Diagnostics edit = new Diagnostics();
+    Evaluation d = evaluate(edit);
+    assertNotSame(a.prepared(), d.prepared());
+    assertFalse(d.datasets().get("byRegion").stats().cacheHit());
+    assertEquals(first.sorted(), edit.sorted());
+  }
+}
