@@ -65,8 +65,9 @@ class FusedGroupStageTest {
         + "'unused':{'op':'*','left':{'field':'cost'},'right':{'field':'year'}},"
         + "'revenue':{'op':'*','left':{'field':'revenue'},'right':{'field':'cost'}}},"
         + "'rename':{'status':'state'},'groupBy':['state'],"
-        + "'metrics':{'avgTotal':{'op':'avg','field':'total'},'sumRevenue':{'op':'sum','field':'revenue'},"
-        + "'n':{'op':'count'},'avgCost':{'op':'avg','field':'cost'},'sumYear':{'op':'sum','field':'year'}}}}",
+        + "'metrics':{'avgTotal':{'op':'avg','field':'total'},"
+        + "'sumRevenue':{'op':'sum','field':'revenue'},'n':{'op':'count'},"
+        + "'avgCost':{'op':'avg','field':'cost'},'sumYear':{'op':'sum','field':'year'}}}}",
         true);
   }
 
@@ -113,7 +114,8 @@ class FusedGroupStageTest {
         + "'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'b'}}}}", false);
     // Three clauses; five sums.
     assertSame("{'p':{'source':'powerbi','filter':["
-        + "{'field':'status','operator':'!=','value':'Open'},{'field':'region','operator':'!=','value':'R1'},"
+        + "{'field':'status','operator':'!=','value':'Open'},"
+        + "{'field':'region','operator':'!=','value':'R1'},"
         + "{'field':'region','operator':'!=','value':'R2'}],"
         + "'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'revenue'}}}}", false);
     assertSame("{'p':{'source':'powerbi','groupBy':['region'],'metrics':{"

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 class SessionForgetTest {
   private static final String CSV = "region,status,revenue\nN,Open,10\nS,Closed,0\nN,Open,5\n";
   private static final String SPEC = "{\"version\":\"2.0\",\"components\":[],"
-      + "\"calculations\":{\"fields\":[{\"key\":\"inverse\",\"label\":\"Inverse\",\"type\":\"number\","
+      + "\"calculations\":{\"fields\":[{\"key\":\"inverse\",\"label\":\"Inverse\","
+      + "\"type\":\"number\","
       + "\"expression\":{\"op\":\"/\",\"left\":{\"value\":1},\"right\":{\"field\":\"revenue\"}}}]},"
       + "\"data\":{\"datasets\":{\"byRegion\":{\"source\":\"powerbi\",\"groupBy\":[\"region\"],"
       + "\"metrics\":{\"total\":{\"op\":\"sum\",\"field\":\"revenue\"}}}}}}";
