@@ -126,10 +126,21 @@ final class GroupStage implements Stage {
           : metric(metrics.get(m), inputKey == null ? null : in.column(inputKey), rows, count,
               index, context));
     }
+    int groups = index.groups();
+    return new Frame(outputs, columns, groups, null, groups, lineage(in, keyColumns), null);
+  }
+
+  /**
+   * Lineage groups the rows again on first use instead of keeping this evaluation's row and group
+   * arrays (two ints per input row) alive in every cached result: only interactions ask for it.
+   */
+  private static LazyLineage lineage(Frame in, List<Column> keyColumns) {
     LazyLineage input = in.lineage();
-    LazyLineage lineage = LazyLineage.of(() -> LineageBuilder.union(input.get(), rows, count,
-        index.groupOf(), index.groups()));
-    return new Frame(outputs, columns, index.groups(), null, index.groups(), lineage, null);
+    return LazyLineage.of(() -> {
+      int[] rows = in.selectedRows();
+      GroupIndex index = GroupIndex.build(keyColumns, rows, in.count());
+      return LineageBuilder.union(input.get(), rows, in.count(), index.groupOf(), index.groups());
+    });
   }
 
   /**
