@@ -163,7 +163,7 @@ public final class CsvImport {
           if (c == width) {
             return null; // more values than the header
           }
-          byIndex[c++].addText(text.substring(start, pos), inference);
+          byIndex[c++].addCell(text, start, pos, inference);
           if (ch == '\r' && (pos + 1 >= length || text.charAt(pos + 1) != '\n')) {
             return null; // a lone CR ends a record too: leave it to the general parser
           }

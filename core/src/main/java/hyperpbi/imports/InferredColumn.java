@@ -19,6 +19,10 @@ import java.util.Arrays;
  * text in one shared char pool, so a later disagreeing cell can still turn every earlier cell
  * back into its exact text. Once text, cells go straight into a dictionary-encoded builder. Hot
  * paths allocate nothing per cell besides what the parser already made.
+ *
+ * <p>Cells read straight from a source text ({@link #addCell}) keep only their start and end in
+ * that text instead of a copy of their chars; a column takes its cells either all that way, from
+ * one text, or all as Strings.
  */
 final class InferredColumn {
   private int kind = CellInference.BLANK;
@@ -27,6 +31,9 @@ final class InferredColumn {
   private char[] pool;
   private int poolSize;
   private int[] ends;
+  /** The text {@link #addCell} cells come from, with each typed cell's start in {@link #starts}. */
+  private String source;
+  private int[] starts;
   private TextColumnBuilder text;
 
   InferredColumn(int expectedRows) {
@@ -53,6 +60,42 @@ final class InferredColumn {
     } else {
       add(cellKind, inference.value, raw);
     }
+  }
+
+  /**
+   * Appends the cell {@code source.substring(start, end)} (the cell unchanged, untrimmed) without
+   * copying it, recognising its kind unless the column is already text.
+   */
+  void addCell(String source, int start, int end, CellInference inference) {
+    if (kind == CellInference.TEXT) {
+      if (CellInference.isBlank(source, start, end)) {
+        text.add(null);
+      } else {
+        text.add(source, start, end);
+      }
+      rows++;
+      return;
+    }
+    if (this.source != source) {
+      attach(source);
+    }
+    int cellKind = inference.classify(source, start, end);
+    if (cellKind == CellInference.BLANK) {
+      addNull();
+      return;
+    }
+    if (cellKind == CellInference.TEXT || (kind != CellInference.BLANK && kind != cellKind)) {
+      toText();
+      text.add(source, start, end);
+      rows++;
+      return;
+    }
+    kind = cellKind;
+    grow();
+    values[rows] = inference.value;
+    starts[rows] = start;
+    ends[rows] = end;
+    rows++;
   }
 
   /**
@@ -153,7 +196,29 @@ final class InferredColumn {
       int capacity = values.length * 2;
       values = Arrays.copyOf(values, capacity);
       ends = Arrays.copyOf(ends, capacity);
+      if (starts != null) {
+        starts = Arrays.copyOf(starts, capacity);
+      }
     }
+  }
+
+  /** Switches a column that has no text cells yet to ranges of {@code text}. */
+  private void attach(String text) {
+    if (this.source != null || poolSize > 0 || anyValue()) {
+      throw new IllegalStateException("a column takes cells from one source text only");
+    }
+    this.source = text;
+    this.starts = new int[values.length];
+    this.pool = null;
+  }
+
+  private boolean anyValue() {
+    for (int r = 0; r < rows; r++) {
+      if (values[r] == values[r]) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Turns the typed cells so far back into their original text. */
@@ -163,6 +228,14 @@ final class InferredColumn {
     for (int r = 0; r < rows; r++) {
       double v = values[r];
       int end = ends[r];
+      if (source != null) {
+        if (v != v) {
+          builder.add(null);
+        } else {
+          builder.add(source, starts[r], end);
+        }
+        continue;
+      }
       if (v != v) {
         builder.add(null);
       } else if (end < 0) {
@@ -178,5 +251,7 @@ final class InferredColumn {
     values = null;
     ends = null;
     pool = null;
+    starts = null;
+    source = null;
   }
 }
