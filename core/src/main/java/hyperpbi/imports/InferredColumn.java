@@ -34,13 +34,12 @@ final class InferredColumn {
   /** The text {@link #addCell} cells come from, with each typed cell's start in {@link #starts}. */
   private String source;
   private int[] starts;
+  /** Rows to allocate for once the column holds a cell (a text column never needs values). */
+  private int capacity;
   private TextColumnBuilder text;
 
   InferredColumn(int expectedRows) {
-    int capacity = Math.max(16, expectedRows);
-    values = new double[capacity];
-    ends = new int[capacity];
-    pool = new char[Math.min(capacity, 1 << 16) * 4];
+    capacity = Math.max(16, expectedRows);
   }
 
   int rowCount() {
@@ -125,7 +124,9 @@ final class InferredColumn {
       return;
     }
     int length = textForm.length();
-    if (poolSize + length > pool.length) {
+    if (pool == null) {
+      pool = new char[Math.max(Math.min(capacity, 1 << 10) * 4, length)];
+    } else if (poolSize + length > pool.length) {
       pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + length));
     }
     textForm.getChars(0, length, pool, poolSize);
@@ -192,8 +193,14 @@ final class InferredColumn {
   }
 
   private void grow() {
-    if (rows == values.length) {
-      int capacity = values.length * 2;
+    if (values == null) {
+      values = new double[capacity];
+      ends = new int[capacity];
+      if (source != null) {
+        starts = new int[capacity];
+      }
+    } else if (rows == values.length) {
+      capacity = values.length * 2;
       values = Arrays.copyOf(values, capacity);
       ends = Arrays.copyOf(ends, capacity);
       if (starts != null) {
@@ -208,8 +215,9 @@ final class InferredColumn {
       throw new IllegalStateException("a column takes cells from one source text only");
     }
     this.source = text;
-    this.starts = new int[values.length];
-    this.pool = null;
+    if (values != null) {
+      starts = new int[values.length];
+    }
   }
 
   private boolean anyValue() {
@@ -223,7 +231,7 @@ final class InferredColumn {
 
   /** Turns the typed cells so far back into their original text. */
   private void toText() {
-    TextColumnBuilder builder = new TextColumnBuilder(Math.max(16, rows * 2));
+    TextColumnBuilder builder = new TextColumnBuilder(Math.max(capacity, rows * 2));
     int start = 0;
     for (int r = 0; r < rows; r++) {
       double v = values[r];
