@@ -7,17 +7,23 @@ import java.util.Arrays;
  *
  * <p>The dictionary index is an open-addressing table keyed by {@link String#hashCode}, so a cell
  * given as a range of a larger text ({@link #add(String, int, int)}) is hashed and compared in
- * place: only a value seen for the first time becomes a String. Each slot holds the hash, the
- * code and where the value's chars sit in one shared char pool, so a lookup touches the slot and
- * those chars only (with thousands of distinct values, memory reads dominate the import).
+ * place: only a value seen for the first time becomes a String. With thousands of distinct
+ * values memory reads dominate the import, so a lookup reads the slot and at most the value's
+ * chars in one shared pool: a value of up to 11 chars below U+0100 (codes, names, categories)
+ * sits packed in the slot itself and is compared there exactly.
  */
 public final class TextColumnBuilder {
-  /** Ints per slot: hash, code + 1 (0 = empty slot), start in {@link #chars}, length. */
+  /**
+   * Ints per slot. Packed value: chars 0-3, code + 1, chars 4-7, chars 8-10 and (0x80 | length)
+   * in the top byte (negative). Other values: hash, code + 1, start in {@link #chars}, length
+   * (not negative). Code + 1 is 0 in an empty slot.
+   */
   private static final int SLOT = 4;
+  private static final int PACKED_MAX = 11;
 
   private int[] table = new int[32 * SLOT];
   private int slotMask = 31;
-  private char[] chars = new char[256];
+  private char[] chars = new char[64];
   private int charCount;
   private String[] dictionary = new String[16];
   private int distinct;
@@ -40,7 +46,7 @@ public final class TextColumnBuilder {
     if (size == codes.length) {
       codes = Arrays.copyOf(codes, size * 2);
     }
-    codes[size++] = code(source, start, end);
+    codes[size++] = code(source, start, end, null);
   }
 
   public void set(int row, String text) {
@@ -49,22 +55,61 @@ public final class TextColumnBuilder {
 
   /** Dictionary code for this text, adding it on first sight. */
   public int code(String text) {
-    int length = text.length();
-    int hash = text.hashCode();
-    int at = find(text, 0, length, hash);
-    int entry = table[at + 1];
-    return entry != 0 ? entry - 1 : insert(at, hash, text, 0, length, text);
+    return code(text, 0, text.length(), text);
   }
 
   /** Dictionary code for {@code source.substring(start, end)}, adding it on first sight. */
   public int code(String source, int start, int end) {
-    int hash = 0;
-    for (int i = start; i < end; i++) {
-      hash = 31 * hash + source.charAt(i);
+    return code(source, start, end, null);
+  }
+
+  /** {@code text} is the value as a String when the caller has one, else null. */
+  private int code(String source, int start, int end, String text) {
+    int length = end - start;
+    if (length > PACKED_MAX) {
+      int hash = 0;
+      for (int i = start; i < end; i++) {
+        hash = 31 * hash + source.charAt(i);
+      }
+      int at = findLong(hash, source, start, length);
+      int entry = table[at + 1];
+      return entry != 0 ? entry - 1 : insertLong(at, hash, source, start, end, text);
     }
-    int at = find(source, start, end, hash);
+    int hash = 0;
+    int wide = 0;
+    int word0 = 0;
+    int word1 = 0;
+    int word2 = 0;
+    for (int i = 0; i < length; i++) {
+      int c = source.charAt(start + i);
+      hash = 31 * hash + c;
+      wide |= c;
+      int shifted = c << ((i & 3) << 3);
+      if (i < 4) {
+        word0 |= shifted;
+      } else if (i < 8) {
+        word1 |= shifted;
+      } else {
+        word2 |= shifted;
+      }
+    }
+    if (wide > 0xff) {
+      int at = findLong(hash, source, start, length);
+      int entry = table[at + 1];
+      return entry != 0 ? entry - 1 : insertLong(at, hash, source, start, end, text);
+    }
+    word2 |= (0x80 | length) << 24;
+    int at = findPacked(hash, word0, word1, word2);
     int entry = table[at + 1];
-    return entry != 0 ? entry - 1 : insert(at, hash, source, start, end, null);
+    if (entry != 0) {
+      return entry - 1;
+    }
+    int code = newCode(text != null ? text : source.substring(start, end));
+    table[at] = word0;
+    table[at + 1] = code + 1;
+    table[at + 2] = word1;
+    table[at + 3] = word2;
+    return afterInsert(code);
   }
 
   public TextColumn build() {
@@ -76,9 +121,21 @@ public final class TextColumnBuilder {
     return new TextColumn(Arrays.copyOf(codes, rowCount), Arrays.copyOf(dictionary, distinct));
   }
 
-  /** Table index of the slot holding source[start, end), or of the empty slot it would take. */
-  private int find(String source, int start, int end, int hash) {
-    int length = end - start;
+  /** Table index of the packed value's slot, or of the empty slot it would take. */
+  private int findPacked(int hash, int word0, int word1, int word2) {
+    int slot = spread(hash) & slotMask;
+    while (true) {
+      int at = slot * SLOT;
+      if (table[at + 1] == 0
+          || (table[at] == word0 && table[at + 2] == word1 && table[at + 3] == word2)) {
+        return at;
+      }
+      slot = (slot + 1) & slotMask;
+    }
+  }
+
+  /** Table index of the slot holding source[start, start + length), or of the empty slot. */
+  private int findLong(int hash, String source, int start, int length) {
     int slot = spread(hash) & slotMask;
     while (true) {
       int at = slot * SLOT;
@@ -91,13 +148,8 @@ public final class TextColumnBuilder {
     }
   }
 
-  /** Adds a new value; {@code text} is its String when the caller has it, else null. */
-  private int insert(int at, int hash, String source, int start, int end, String text) {
-    int code = distinct++;
-    if (code == dictionary.length) {
-      dictionary = Arrays.copyOf(dictionary, code * 2);
-    }
-    dictionary[code] = text != null ? text : source.substring(start, end);
+  private int insertLong(int at, int hash, String source, int start, int end, String text) {
+    int code = newCode(text != null ? text : source.substring(start, end));
     int length = end - start;
     if (charCount + length > chars.length) {
       chars = Arrays.copyOf(chars, Math.max(chars.length * 2, charCount + length));
@@ -108,7 +160,20 @@ public final class TextColumnBuilder {
     table[at + 2] = charCount;
     table[at + 3] = length;
     charCount += length;
-    // At most 3/4 full, so linear probe runs stay short.
+    return afterInsert(code);
+  }
+
+  private int newCode(String value) {
+    int code = distinct++;
+    if (code == dictionary.length) {
+      dictionary = Arrays.copyOf(dictionary, code * 2);
+    }
+    dictionary[code] = value;
+    return code;
+  }
+
+  /** Keeps the table at most 3/4 full, so linear probe runs stay short. */
+  private int afterInsert(int code) {
     if (distinct * 4 > (slotMask + 1) * 3) {
       rehash();
     }
@@ -120,8 +185,10 @@ public final class TextColumnBuilder {
     slotMask = slotMask * 2 + 1;
     table = new int[(slotMask + 1) * SLOT];
     for (int from = 0; from < old.length; from += SLOT) {
-      if (old[from + 1] != 0) {
-        int slot = spread(old[from]) & slotMask;
+      int entry = old[from + 1];
+      if (entry != 0) {
+        int hash = old[from + 3] < 0 ? dictionary[entry - 1].hashCode() : old[from];
+        int slot = spread(hash) & slotMask;
         while (table[slot * SLOT + 1] != 0) {
           slot = (slot + 1) & slotMask;
         }

@@ -22,6 +22,9 @@ import org.apache.commons.csv.CSVRecord;
  * invalid UTF-8, and any limit in {@link ImportLimits}.
  */
 public final class CsvImport {
+  /** Most cells the columns are sized for before the rows are seen (they grow past it). */
+  private static final int ESTIMATE_CELLS = 1 << 23;
+
   private CsvImport() {}
 
   /** CSV text decoded by the host; a U+FFFD replacement character counts as invalid UTF-8. */
@@ -204,7 +207,9 @@ public final class CsvImport {
 
   /**
    * Rows to size the columns for, from the mean length of the first lines after pos (a record
-   * takes at least one char per field), so a large file's columns do not grow by doubling.
+   * takes at least one char per field), so a large file's columns do not grow by doubling. Capped
+   * at {@link #ESTIMATE_CELLS} cells: first lines much shorter than the rest must not reserve
+   * the whole cell limit.
    */
   private static int estimateRows(String text, int pos, int width, int maxRows) {
     int length = text.length();
@@ -221,7 +226,7 @@ public final class CsvImport {
     }
     double perLine = (double) (sampleEnd - pos) / lines;
     double estimate = Math.min(rest / perLine * 1.05 + 16, rest / (double) Math.max(1, width) + 1);
-    return (int) Math.min(maxRows, estimate);
+    return (int) Math.min(Math.min(maxRows, ESTIMATE_CELLS / Math.max(1, width)), estimate);
   }
 
   private static int skipEmptyLines(String text, int pos) {
