@@ -44,13 +44,14 @@ public final class DecimalParser {
     int significant = 0;
     int intStart = i;
     while (i < end) {
-      ch = text.charAt(i);
-      if (ch < '0' || ch > '9') {
+      // One unsigned comparison per digit test (a char below '0' wraps above 9).
+      char digit = (char) (text.charAt(i) - '0');
+      if (digit > 9) {
         break;
       }
-      if (significant > 0 || ch != '0') {
+      if (significant > 0 || digit != 0) {
         significant++;
-        mantissa = mantissa * 10 + (ch - '0');
+        mantissa = mantissa * 10 + digit;
       }
       i++;
     }
@@ -61,13 +62,13 @@ public final class DecimalParser {
       i++;
       fracStart = i;
       while (i < end) {
-        ch = text.charAt(i);
-        if (ch < '0' || ch > '9') {
+        char digit = (char) (text.charAt(i) - '0');
+        if (digit > 9) {
           break;
         }
-        if (significant > 0 || ch != '0') {
+        if (significant > 0 || digit != 0) {
           significant++;
-          mantissa = mantissa * 10 + (ch - '0');
+          mantissa = mantissa * 10 + digit;
         }
         i++;
       }
