@@ -149,12 +149,14 @@ public final class TextColumnBuilder {
   }
 
   private int insertLong(int at, int hash, String source, int start, int end, String text) {
-    int code = newCode(text != null ? text : source.substring(start, end));
     int length = end - start;
     if (charCount + length > chars.length) {
       chars = Arrays.copyOf(chars, Math.max(chars.length * 2, charCount + length));
     }
     source.getChars(start, end, chars, charCount);
+    // From the pool, not source.substring: in JavaScript a substring of 13 or more chars is a
+    // slice that keeps the whole source text (the CSV file) alive as long as the column.
+    int code = newCode(text != null ? text : new String(chars, charCount, length));
     table[at] = hash;
     table[at + 1] = code + 1;
     table[at + 2] = charCount;

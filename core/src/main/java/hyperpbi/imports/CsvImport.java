@@ -254,7 +254,8 @@ public final class CsvImport {
         return -1;
       }
       if (ch == delimiter || ch == '\n' || ch == '\r') {
-        cells.add(text.substring(start, Math.min(pos, length)));
+        // A copy: in JavaScript a longer substring is a slice keeping the whole text alive.
+        cells.add(new String(text.substring(start, Math.min(pos, length)).toCharArray()));
         if (ch == '\r' && (pos + 1 >= length || text.charAt(pos + 1) != '\n')) {
           return -1;
         }
