@@ -38,8 +38,21 @@ public final class DecimalParser {
       negative = ch == '-';
       i++;
     }
+    // While scanning, the digits from the first nonzero one on are gathered into an integer
+    // mantissa: exact as long as there are at most 15 of them (trailing zeros included).
+    double mantissa = 0;
+    int significant = 0;
     int intStart = i;
-    while (i < end && isDigit(text.charAt(i))) {
+    while (i < end) {
+      // One unsigned comparison per digit test (a char below '0' wraps above 9).
+      char digit = (char) (text.charAt(i) - '0');
+      if (digit > 9) {
+        break;
+      }
+      if (significant > 0 || digit != 0) {
+        significant++;
+        mantissa = mantissa * 10 + digit;
+      }
       i++;
     }
     int intEnd = i;
@@ -48,7 +61,15 @@ public final class DecimalParser {
     if (i < end && text.charAt(i) == '.') {
       i++;
       fracStart = i;
-      while (i < end && isDigit(text.charAt(i))) {
+      while (i < end) {
+        char digit = (char) (text.charAt(i) - '0');
+        if (digit > 9) {
+          break;
+        }
+        if (significant > 0 || digit != 0) {
+          significant++;
+          mantissa = mantissa * 10 + digit;
+        }
         i++;
       }
       fracEnd = i;
@@ -81,7 +102,17 @@ public final class DecimalParser {
     if (i != end) {
       return Double.NaN;
     }
-    double magnitude = magnitude(text, intStart, intEnd, fracStart, fracEnd, exponent);
+    double magnitude = -1;
+    if (significant == 0) {
+      magnitude = 0;
+    } else if (significant <= 15) {
+      // value = mantissa * 10^(exponent - fraction digits): one correctly rounded operation
+      // when the fast path applies, so the same double as the exact route below.
+      magnitude = fastPath(mantissa, exponent - (fracEnd - fracStart));
+    }
+    if (magnitude < 0) {
+      magnitude = magnitude(text, intStart, intEnd, fracStart, fracEnd, exponent);
+    }
     if (!negative) {
       return magnitude;
     }

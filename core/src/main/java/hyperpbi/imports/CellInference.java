@@ -28,37 +28,41 @@ public final class CellInference {
 
   /** Kind of a raw cell; sets {@link #value} for booleans, numbers, dates and date-times. */
   public int classify(String raw) {
-    int start = 0;
-    int end = raw.length();
-    while (start < end && isSpace(raw.charAt(start))) {
+    return classify(raw, 0, raw.length());
+  }
+
+  /** {@link #classify(String)} of {@code text.substring(from, to)}, without copying it. */
+  public int classify(String text, int from, int to) {
+    int start = from;
+    int end = to;
+    while (start < end && isSpace(text.charAt(start))) {
       start++;
     }
     if (start == end) {
       return BLANK;
     }
-    while (isSpace(raw.charAt(end - 1))) {
+    while (isSpace(text.charAt(end - 1))) {
       end--;
     }
-    String s = start == 0 && end == raw.length() ? raw : raw.substring(start, end);
-    char first = s.charAt(0);
+    char first = text.charAt(start);
     if (first == 't' || first == 'T' || first == 'f' || first == 'F') {
-      return bool(s);
+      return bool(text, start, end);
     }
-    double number = DecimalParser.parse(s);
+    double number = DecimalParser.parse(text, start, end);
     if (number == number) {
-      if (Double.isInfinite(number) || hasRedundantLeadingZero(s)) {
+      if (Double.isInfinite(number) || hasRedundantLeadingZero(text, start, end)) {
         return TEXT;
       }
       value = number == 0 ? 0 : number;
       return NUMBER;
     }
-    if (s.length() >= 10 && s.charAt(4) == '-') {
-      double date = IsoDateTime.parseDate(s);
+    if (end - start >= 10 && text.charAt(start + 4) == '-') {
+      double date = IsoDateTime.parseDate(text, start, end);
       if (!Double.isNaN(date)) {
         value = date;
         return DATE;
       }
-      double dateTime = IsoDateTime.parseDateTime(s);
+      double dateTime = IsoDateTime.parseDateTime(text, start, end);
       if (!Double.isNaN(dateTime)) {
         value = dateTime;
         return DATETIME;
@@ -69,8 +73,13 @@ public final class CellInference {
 
   /** True when the cell is empty or only whitespace (it is then null). */
   public static boolean isBlank(String raw) {
-    for (int i = 0; i < raw.length(); i++) {
-      if (!isSpace(raw.charAt(i))) {
+    return isBlank(raw, 0, raw.length());
+  }
+
+  /** {@link #isBlank(String)} of {@code text.substring(start, end)}. */
+  public static boolean isBlank(String text, int start, int end) {
+    for (int i = start; i < end; i++) {
+      if (!isSpace(text.charAt(i))) {
         return false;
       }
     }
@@ -95,33 +104,33 @@ public final class CellInference {
    * leading zero.
    */
   public static boolean isNumberLiteral(String s) {
-    return DecimalParser.isNumberLiteral(s) && !hasRedundantLeadingZero(s);
+    return DecimalParser.isNumberLiteral(s) && !hasRedundantLeadingZero(s, 0, s.length());
   }
 
   /** {@code 007}, {@code -01}, {@code 00.5}: the integer part of a literal starts with 0 and a digit. */
-  private static boolean hasRedundantLeadingZero(String s) {
-    int i = s.charAt(0) == '+' || s.charAt(0) == '-' ? 1 : 0;
-    return i + 1 < s.length() && s.charAt(i) == '0' && isDigit(s.charAt(i + 1));
+  private static boolean hasRedundantLeadingZero(String s, int start, int end) {
+    int i = s.charAt(start) == '+' || s.charAt(start) == '-' ? start + 1 : start;
+    return i + 1 < end && s.charAt(i) == '0' && isDigit(s.charAt(i + 1));
   }
 
-  private int bool(String s) {
-    if (equalsAsciiIgnoreCase(s, "true")) {
+  private int bool(String s, int start, int end) {
+    if (equalsAsciiIgnoreCase(s, start, end, "true")) {
       value = 1;
       return BOOLEAN;
     }
-    if (equalsAsciiIgnoreCase(s, "false")) {
+    if (equalsAsciiIgnoreCase(s, start, end, "false")) {
       value = 0;
       return BOOLEAN;
     }
     return TEXT;
   }
 
-  private static boolean equalsAsciiIgnoreCase(String s, String lower) {
-    if (s.length() != lower.length()) {
+  private static boolean equalsAsciiIgnoreCase(String s, int start, int end, String lower) {
+    if (end - start != lower.length()) {
       return false;
     }
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
+    for (int i = 0; i < lower.length(); i++) {
+      char c = s.charAt(start + i);
       if (c >= 'A' && c <= 'Z') {
         c = (char) (c + 32);
       }

@@ -22,6 +22,9 @@ import org.apache.commons.csv.CSVRecord;
  * invalid UTF-8, and any limit in {@link ImportLimits}.
  */
 public final class CsvImport {
+  /** Most cells the columns are sized for before the rows are seen (they grow past it). */
+  private static final int ESTIMATE_CELLS = 1 << 23;
+
   private CsvImport() {}
 
   /** CSV text decoded by the host; a U+FFFD replacement character counts as invalid UTF-8. */
@@ -135,13 +138,14 @@ public final class CsvImport {
       return null;
     }
     int width = headers.size();
+    int maxRows = limits.maxRowsFor(width);
+    int expectedRows = estimateRows(text, pos, width, maxRows);
     List<InferredColumn> columns = new ArrayList<>(width);
     InferredColumn[] byIndex = new InferredColumn[width];
     for (int c = 0; c < width; c++) {
-      byIndex[c] = new InferredColumn(1024);
+      byIndex[c] = new InferredColumn(expectedRows);
       columns.add(byIndex[c]);
     }
-    int maxRows = limits.maxRowsFor(width);
     CellInference inference = new CellInference();
     int rows = 0;
     while (true) {
@@ -152,37 +156,77 @@ public final class CsvImport {
       if (rows == maxRows) {
         return null;
       }
-      int c = 0;
-      int start = pos;
-      while (true) {
-        char ch = pos < length ? text.charAt(pos) : '\n';
-        if (ch == '"' || ch == '\ufffd') {
-          return null;
-        }
-        if (ch == delimiter || ch == '\n' || ch == '\r') {
-          if (c == width) {
-            return null; // more values than the header
-          }
-          byIndex[c++].addText(text.substring(start, pos), inference);
-          if (ch == '\r' && (pos + 1 >= length || text.charAt(pos + 1) != '\n')) {
-            return null; // a lone CR ends a record too: leave it to the general parser
-          }
-          pos += ch == '\r' ? 2 : 1;
-          if (ch != delimiter) {
-            break;
-          }
-          start = pos;
-        } else {
-          pos++;
-        }
+      pos = readRecord(text, pos, delimiter, byIndex, inference);
+      if (pos < 0) {
+        return null;
       }
-      if (c != width) {
-        return null; // fewer values than the header
-      }
-      pos = Math.min(pos, length);
       rows++;
     }
     return UploadedTable.build(id, headers, columns, rows, List.of());
+  }
+
+  /**
+   * Streams the quote-free record at pos into the columns; the position after its line end, or
+   * -1 when the general parser must read the text (a quote, U+FFFD, a lone CR, a ragged row).
+   */
+  private static int readRecord(String text, int pos, char delimiter, InferredColumn[] columns,
+      CellInference inference) {
+    int length = text.length();
+    int width = columns.length;
+    int c = 0;
+    while (true) {
+      int end = pos;
+      char ch;
+      while (true) {
+        if (end == length) {
+          ch = '\n';
+          break;
+        }
+        ch = text.charAt(end);
+        if (ch == delimiter || ch == '\n' || ch == '\r' || ch == '"' || ch == '\ufffd') {
+          break;
+        }
+        end++;
+      }
+      if (ch == '"' || ch == '\ufffd' || c == width) {
+        return -1; // a quote, U+FFFD or more values than the header
+      }
+      columns[c++].addCell(text, pos, end, inference);
+      if (ch == delimiter) {
+        pos = end + 1;
+      } else if (c != width) {
+        return -1; // fewer values than the header
+      } else if (ch == '\n') {
+        return Math.min(end + 1, length);
+      } else {
+        // A lone CR ends a record too: leave it to the general parser.
+        return end + 1 < length && text.charAt(end + 1) == '\n' ? end + 2 : -1;
+      }
+    }
+  }
+
+  /**
+   * Rows to size the columns for, from the mean length of the first lines after pos (a record
+   * takes at least one char per field), so a large file's columns do not grow by doubling. Capped
+   * at {@link #ESTIMATE_CELLS} cells: first lines much shorter than the rest must not reserve
+   * the whole cell limit.
+   */
+  private static int estimateRows(String text, int pos, int width, int maxRows) {
+    int length = text.length();
+    int sampleEnd = pos;
+    int lines = 0;
+    while (lines < 64 && sampleEnd < length) {
+      int next = text.indexOf('\n', sampleEnd);
+      sampleEnd = next < 0 ? length : next + 1;
+      lines++;
+    }
+    int rest = length - pos;
+    if (lines == 0 || sampleEnd == length) {
+      return Math.min(maxRows, Math.max(16, lines));
+    }
+    double perLine = (double) (sampleEnd - pos) / lines;
+    double estimate = Math.min(rest / perLine * 1.05 + 16, rest / (double) Math.max(1, width) + 1);
+    return (int) Math.min(Math.min(maxRows, ESTIMATE_CELLS / Math.max(1, width)), estimate);
   }
 
   private static int skipEmptyLines(String text, int pos) {
@@ -210,7 +254,8 @@ public final class CsvImport {
         return -1;
       }
       if (ch == delimiter || ch == '\n' || ch == '\r') {
-        cells.add(text.substring(start, Math.min(pos, length)));
+        // A copy: in JavaScript a longer substring is a slice keeping the whole text alive.
+        cells.add(new String(text.substring(start, Math.min(pos, length)).toCharArray()));
         if (ch == '\r' && (pos + 1 >= length || text.charAt(pos + 1) != '\n')) {
           return -1;
         }

@@ -19,6 +19,10 @@ import java.util.Arrays;
  * text in one shared char pool, so a later disagreeing cell can still turn every earlier cell
  * back into its exact text. Once text, cells go straight into a dictionary-encoded builder. Hot
  * paths allocate nothing per cell besides what the parser already made.
+ *
+ * <p>Cells read straight from a source text ({@link #addCell}) keep only their start and end in
+ * that text instead of a copy of their chars; a column takes its cells either all that way, from
+ * one text, or all as Strings.
  */
 final class InferredColumn {
   private int kind = CellInference.BLANK;
@@ -27,13 +31,15 @@ final class InferredColumn {
   private char[] pool;
   private int poolSize;
   private int[] ends;
+  /** The text {@link #addCell} cells come from, with each typed cell's start in {@link #starts}. */
+  private String source;
+  private int[] starts;
+  /** Rows to allocate for once the column holds a cell (a text column never needs values). */
+  private int capacity;
   private TextColumnBuilder text;
 
   InferredColumn(int expectedRows) {
-    int capacity = Math.max(16, expectedRows);
-    values = new double[capacity];
-    ends = new int[capacity];
-    pool = new char[Math.min(capacity, 1 << 16) * 4];
+    capacity = Math.max(16, expectedRows);
   }
 
   int rowCount() {
@@ -53,6 +59,42 @@ final class InferredColumn {
     } else {
       add(cellKind, inference.value, raw);
     }
+  }
+
+  /**
+   * Appends the cell {@code source.substring(start, end)} (the cell unchanged, untrimmed) without
+   * copying it, recognising its kind unless the column is already text.
+   */
+  void addCell(String source, int start, int end, CellInference inference) {
+    if (kind == CellInference.TEXT) {
+      if (CellInference.isBlank(source, start, end)) {
+        text.add(null);
+      } else {
+        text.add(source, start, end);
+      }
+      rows++;
+      return;
+    }
+    if (this.source != source) {
+      attach(source);
+    }
+    int cellKind = inference.classify(source, start, end);
+    if (cellKind == CellInference.BLANK) {
+      addNull();
+      return;
+    }
+    if (cellKind == CellInference.TEXT || (kind != CellInference.BLANK && kind != cellKind)) {
+      toText();
+      text.add(source, start, end);
+      rows++;
+      return;
+    }
+    kind = cellKind;
+    grow();
+    values[rows] = inference.value;
+    starts[rows] = start;
+    ends[rows] = end;
+    rows++;
   }
 
   /**
@@ -82,7 +124,9 @@ final class InferredColumn {
       return;
     }
     int length = textForm.length();
-    if (poolSize + length > pool.length) {
+    if (pool == null) {
+      pool = new char[Math.max(Math.min(capacity, 1 << 10) * 4, length)];
+    } else if (poolSize + length > pool.length) {
       pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + length));
     }
     textForm.getChars(0, length, pool, poolSize);
@@ -149,20 +193,57 @@ final class InferredColumn {
   }
 
   private void grow() {
-    if (rows == values.length) {
-      int capacity = values.length * 2;
+    if (values == null) {
+      values = new double[capacity];
+      ends = new int[capacity];
+      if (source != null) {
+        starts = new int[capacity];
+      }
+    } else if (rows == values.length) {
+      capacity = values.length * 2;
       values = Arrays.copyOf(values, capacity);
       ends = Arrays.copyOf(ends, capacity);
+      if (starts != null) {
+        starts = Arrays.copyOf(starts, capacity);
+      }
     }
+  }
+
+  /** Switches a column that has no text cells yet to ranges of {@code text}. */
+  private void attach(String text) {
+    if (this.source != null || poolSize > 0 || anyValue()) {
+      throw new IllegalStateException("a column takes cells from one source text only");
+    }
+    this.source = text;
+    if (values != null) {
+      starts = new int[values.length];
+    }
+  }
+
+  private boolean anyValue() {
+    for (int r = 0; r < rows; r++) {
+      if (values[r] == values[r]) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Turns the typed cells so far back into their original text. */
   private void toText() {
-    TextColumnBuilder builder = new TextColumnBuilder(Math.max(16, rows * 2));
+    TextColumnBuilder builder = new TextColumnBuilder(Math.max(capacity, rows * 2));
     int start = 0;
     for (int r = 0; r < rows; r++) {
       double v = values[r];
       int end = ends[r];
+      if (source != null) {
+        if (v != v) {
+          builder.add(null);
+        } else {
+          builder.add(source, starts[r], end);
+        }
+        continue;
+      }
       if (v != v) {
         builder.add(null);
       } else if (end < 0) {
@@ -178,5 +259,7 @@ final class InferredColumn {
     values = null;
     ends = null;
     pool = null;
+    starts = null;
+    source = null;
   }
 }

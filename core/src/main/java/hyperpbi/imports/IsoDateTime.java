@@ -14,50 +14,60 @@ public final class IsoDateTime {
 
   /** Epoch ms of a real calendar date, or NaN. */
   public static double parseDate(String s) {
-    return s.length() == 10 ? date(s) : Double.NaN;
+    return parseDate(s, 0, s.length());
+  }
+
+  /** {@link #parseDate(String)} of {@code s.substring(start, end)}, without copying it. */
+  public static double parseDate(String s, int start, int end) {
+    return end - start == 10 ? date(s, start) : Double.NaN;
   }
 
   /** Epoch ms of an ISO date-time (a time part is required), or NaN. */
   public static double parseDateTime(String s) {
-    if (s.length() < 16) {
+    return parseDateTime(s, 0, s.length());
+  }
+
+  /** {@link #parseDateTime(String)} of {@code s.substring(start, end)}, without copying it. */
+  public static double parseDateTime(String s, int start, int end) {
+    if (end - start < 16) {
       return Double.NaN;
     }
-    double date = date(s);
-    char sep = s.charAt(10);
-    if (Double.isNaN(date) || (sep != 'T' && sep != ' ') || s.charAt(13) != ':') {
+    double date = date(s, start);
+    char sep = s.charAt(start + 10);
+    if (Double.isNaN(date) || (sep != 'T' && sep != ' ') || s.charAt(start + 13) != ':') {
       return Double.NaN;
     }
-    int hour = digits(s, 11, 13);
-    int minute = digits(s, 14, 16);
+    int hour = digits(s, start + 11, start + 13, end);
+    int minute = digits(s, start + 14, start + 16, end);
     if (hour < 0 || hour > 23 || minute < 0 || minute > 59) {
       return Double.NaN;
     }
-    int pos = 16;
+    int pos = start + 16;
     int second = 0;
     int millis = 0;
-    if (pos < s.length() && s.charAt(pos) == ':') {
-      second = digits(s, pos + 1, pos + 3);
+    if (pos < end && s.charAt(pos) == ':') {
+      second = digits(s, pos + 1, pos + 3, end);
       if (second < 0 || second > 59) {
         return Double.NaN;
       }
       pos += 3;
-      if (pos < s.length() && s.charAt(pos) == '.') {
-        int start = ++pos;
-        while (pos < s.length() && isDigit(s.charAt(pos))) {
-          if (pos - start < 3) {
+      if (pos < end && s.charAt(pos) == '.') {
+        int fraction = ++pos;
+        while (pos < end && isDigit(s.charAt(pos))) {
+          if (pos - fraction < 3) {
             millis = millis * 10 + (s.charAt(pos) - '0');
           }
           pos++;
         }
-        if (pos == start) {
+        if (pos == fraction) {
           return Double.NaN;
         }
-        for (int i = pos - start; i < 3; i++) {
+        for (int i = pos - fraction; i < 3; i++) {
           millis *= 10;
         }
       }
     }
-    int offsetMinutes = offsetMinutes(s, pos);
+    int offsetMinutes = offsetMinutes(s, pos, end);
     if (offsetMinutes == Integer.MIN_VALUE) {
       return Double.NaN;
     }
@@ -70,9 +80,9 @@ public final class IsoDateTime {
     return Double.isNaN(date) ? parseDateTime(s) : date;
   }
 
-  /** Offset in minutes of the zone suffix starting at pos, 0 when absent, MIN_VALUE if invalid. */
-  private static int offsetMinutes(String s, int pos) {
-    int rest = s.length() - pos;
+  /** Offset in minutes of the zone suffix s[pos, end), 0 when absent, MIN_VALUE if invalid. */
+  private static int offsetMinutes(String s, int pos, int end) {
+    int rest = end - pos;
     if (rest == 0) {
       return 0;
     }
@@ -83,14 +93,14 @@ public final class IsoDateTime {
     if (z != '+' && z != '-') {
       return Integer.MIN_VALUE;
     }
-    int oh = digits(s, pos + 1, pos + 3);
+    int oh = digits(s, pos + 1, pos + 3, end);
     int om;
     if (rest == 3) {
       om = 0;
     } else if (rest == 5) {
-      om = digits(s, pos + 3, pos + 5);
+      om = digits(s, pos + 3, pos + 5, end);
     } else if (rest == 6 && s.charAt(pos + 3) == ':') {
-      om = digits(s, pos + 4, pos + 6);
+      om = digits(s, pos + 4, pos + 6, end);
     } else {
       return Integer.MIN_VALUE;
     }
@@ -100,22 +110,23 @@ public final class IsoDateTime {
     return (z == '-' ? -1 : 1) * (oh * 60 + om);
   }
 
-  /** Epoch ms of the real calendar date in the first 10 characters, or NaN. */
-  private static double date(String s) {
-    if (s.charAt(4) != '-' || s.charAt(7) != '-') {
+  /** Epoch ms of the real calendar date in the 10 characters from start (all present), or NaN. */
+  private static double date(String s, int start) {
+    if (s.charAt(start + 4) != '-' || s.charAt(start + 7) != '-') {
       return Double.NaN;
     }
-    int y = digits(s, 0, 4);
-    int m = digits(s, 5, 7);
-    int d = digits(s, 8, 10);
+    int y = digits(s, start, start + 4, start + 10);
+    int m = digits(s, start + 5, start + 7, start + 10);
+    int d = digits(s, start + 8, start + 10, start + 10);
     if (y < 0 || m < 0 || d < 0 || !UtcCalendar.isValidDate(y, m, d)) {
       return Double.NaN;
     }
     return UtcCalendar.epochMs(y, m, d);
   }
 
-  private static int digits(String s, int from, int to) {
-    if (to > s.length()) {
+  /** The decimal value of s[from, to), or -1 when it holds a non-digit or passes end. */
+  private static int digits(String s, int from, int to, int end) {
+    if (to > end) {
       return -1;
     }
     int value = 0;

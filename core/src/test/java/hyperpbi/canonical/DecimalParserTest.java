@@ -116,6 +116,31 @@ class DecimalParserTest {
     }
   }
 
+  /** Short literals with leading and trailing zeros and small exponents: the one-pass fast path. */
+  @Test
+  void agreesWithTheJdkOnShortDecimals() {
+    SplittableRandom random = new SplittableRandom(14);
+    for (int i = 0; i < 250_000; i++) {
+      StringBuilder text = new StringBuilder();
+      text.append("0".repeat(random.nextInt(3)));
+      int digits = 1 + random.nextInt(17);
+      int point = random.nextInt(digits + 1);
+      for (int k = 0; k < digits; k++) {
+        if (k == point) {
+          text.append('.');
+        }
+        text.append((char) ('0' + random.nextInt(10)));
+      }
+      text.append("0".repeat(random.nextInt(4)));
+      if (random.nextInt(3) == 0) {
+        text.append('e').append(random.nextInt(80) - 40);
+      }
+      String s = text.toString();
+      assertSameBits(Double.parseDouble(s), DecimalParser.parse(s), s);
+      assertSameBits(Double.parseDouble(s), DecimalParser.parse("x" + s + "y", 1, s.length() + 1), s);
+    }
+  }
+
   @Test
   void agreesWithTheJdkOnShortestFormsAndRandomBits() {
     SplittableRandom random = new SplittableRandom(12);

@@ -33,6 +33,10 @@ class CsvImportFastPathTest {
         "a,,c\n1,2,3\n",
         "n\n007\n1e5\n.5\n",
         BenchData.generate(500).csv(),
+        // Short first lines, then long ones (the row estimate is too high), and the reverse.
+        "a,b\n" + "1,x\n".repeat(70) + ("123456.75,long text value " + "y".repeat(40) + "\n").repeat(900),
+        "a,b\n" + ("2024-01-02," + "z".repeat(60) + "\n").repeat(70) + "3,\n".repeat(3000),
+        "a,b,c\n" + "1,2,3\n".repeat(2000) + "4,5,six\n" + "7,,9\r\n".repeat(10),
     };
     for (String text : texts) {
       char delimiter = CsvDelimiter.detect(text);

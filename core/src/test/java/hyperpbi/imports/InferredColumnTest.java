@@ -38,6 +38,39 @@ class InferredColumnTest {
   }
 
   @Test
+  void cellsReadFromASourceTextTurnBackIntoTheirExactText() {
+    String source = "x| 1.50 ||2|1e21|  |n/a|7|2024-01-01| n/a|";
+    int[] bounds = {2, 8, 9, 9, 10, 11, 12, 16, 17, 19, 20, 23, 24, 25, 26, 36, 37, 41};
+    InferredColumn c = new InferredColumn(2);
+    for (int i = 0; i < 10; i += 2) {
+      c.addCell(source, bounds[i], bounds[i + 1], inference);
+    }
+    assertEquals(DataType.NUMBER, c.dataType());
+    for (int i = 10; i < bounds.length; i += 2) {
+      c.addCell(source, bounds[i], bounds[i + 1], inference);
+    }
+    assertEquals(java.util.Arrays.asList(" 1.50 ", null, "2", "1e21", null, "n/a", "7",
+        "2024-01-01", " n/a"), texts(c));
+    TextColumn t = (TextColumn) c.build();
+    org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {0, -1, 1, 2, -1, 3, 4, 5, 6},
+        t.codes());
+  }
+
+  @Test
+  void sourceCellsKeepTheirType() {
+    String source = "2024-02-29,2024-03-01,,true,FALSE";
+    InferredColumn dates = new InferredColumn(1);
+    dates.addCell(source, 0, 10, inference);
+    dates.addCell(source, 11, 21, inference);
+    dates.addCell(source, 22, 22, inference);
+    assertEquals(DataType.DATE, dates.dataType());
+    InferredColumn flags = new InferredColumn(1);
+    flags.addCell(source, 23, 27, inference);
+    flags.addCell(source, 28, 33, inference);
+    assertEquals(DataType.BOOLEAN, flags.dataType());
+  }
+
+  @Test
   void growsPastItsInitialCapacity() {
     InferredColumn c = new InferredColumn(1);
     for (int i = 0; i < 100; i++) {
