@@ -107,9 +107,11 @@ function gc() {
   }
   return false;
 }
+// Node counts ArrayBuffers (the typed arrays behind every column) in `external` already; adding
+// `arrayBuffers` again would count the columns twice.
 const heap = () => {
   const m = process.memoryUsage();
-  return m.heapUsed + m.external + m.arrayBuffers;
+  return m.heapUsed + m.external;
 };
 
 console.log(`# hyperpbi bench ${runtime}: node ${process.version}, arquero ${arqueroVersion}, `
