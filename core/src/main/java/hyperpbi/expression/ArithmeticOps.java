@@ -71,16 +71,7 @@ final class ArithmeticOps {
         default:
           for (int i = 0; i < n; i++) {
             int r = rows == null ? i : rows[i];
-            double p = x == null ? ca : x[r];
-            double q = y == null ? cb : y[r];
-            if (p != p || q != q) {
-              out[r] = Double.NaN;
-            } else if (q == 0) {
-              st.divisionByZero(r);
-              out[r] = Double.NaN;
-            } else {
-              out[r] = finite(p / q);
-            }
+            out[r] = divide(x == null ? ca : x[r], y == null ? cb : y[r], r, st);
           }
           break;
       }
@@ -101,16 +92,23 @@ final class ArithmeticOps {
       int r = rows == null ? i : rows[i];
       double p = inner == 0 ? x[r] + y[r] : inner == 1 ? x[r] - y[r] : x[r] * y[r];
       p = p - p == 0 ? p : Double.NaN;
-      double q = d == null ? cd : d[r];
-      if (p != p || q != q) {
-        out[r] = Double.NaN;
-      } else if (q == 0) {
-        st.divisionByZero(r);
-        out[r] = Double.NaN;
-      } else {
-        out[r] = finite(p / q);
-      }
+      out[r] = divide(p, d == null ? cd : d[r], r, st);
     }
+  }
+
+  /**
+   * {@code x / y} of one row: null when either is null; null, and the row counted for the one
+   * division-by-zero warning, when y is 0; null on overflow.
+   */
+  private static double divide(double x, double y, int row, EvalState st) {
+    if (x != x || y != y) {
+      return Double.NaN;
+    }
+    if (y == 0) {
+      st.divisionByZero(row);
+      return Double.NaN;
+    }
+    return finite(x / y);
   }
 
   /**
@@ -185,18 +183,7 @@ final class ArithmeticOps {
       case ADD -> n.length == 2 ? row -> finite(a.at(row) + b.at(row)) : fold(op, n);
       case MULTIPLY -> n.length == 2 ? row -> finite(a.at(row) * b.at(row)) : fold(op, n);
       case SUBTRACT -> b == null ? row -> -a.at(row) : row -> finite(a.at(row) - b.at(row));
-      case DIVIDE -> row -> {
-        double x = a.at(row);
-        double y = b.at(row);
-        if (x != x || y != y) {
-          return Double.NaN;
-        }
-        if (y == 0) {
-          st.divisionByZero(row);
-          return Double.NaN;
-        }
-        return finite(x / y);
-      };
+      case DIVIDE -> row -> divide(a.at(row), b.at(row), row, st);
       case MODULO -> row -> {
         double y = b.at(row);
         return y == 0 ? Double.NaN : a.at(row) % y;
