@@ -23,6 +23,8 @@ import java.util.List;
 final class FusedGroupStage implements Stage {
   private static final int MAX_TESTS = 2;
   private static final int MAX_SUMS = 4;
+  /** Per group: its row count, then each sum and its count of null values. */
+  private static final int STRIDE = 1 + 2 * MAX_SUMS;
   private final List<Stage> stages;
   private final FilterStage filter;
   private final DeriveStage derive;
@@ -191,22 +193,19 @@ final class FusedGroupStage implements Stage {
       int[] canonical = key == null ? new int[1] : ValueCodes.canonicalDictionary(key.dictionary());
       Groups groups = new Groups(canonical, key == null ? 1 : key.dictionary().length + 1);
       Sum[] s = new Sum[MAX_SUMS];
-      double[][] totals = new double[MAX_SUMS][];
-      int[][] nulls = new int[MAX_SUMS][];
       for (int k = 0; k < MAX_SUMS; k++) {
         // Unused slots read a one-row column and are skipped by the loop's count test.
         s[k] = k < sums.size() ? sums.get(k) : new Sum(-1, new double[1], new double[1]);
-        totals[k] = new double[groups.capacity()];
-        nulls[k] = new int[groups.capacity()];
       }
+      double[] totals = new double[groups.capacity() * STRIDE];
       CodeTest t0 = tests.length > 0 ? tests[0] : null;
       CodeTest t1 = tests.length > 1 ? tests[1] : null;
       loop(in.selection(), in.count(), t0, t1, key == null ? null : key.codes(), groups,
-          sums.size(), s[0], s[1], s[2], s[3], totals, nulls);
-      return frame(groups, totals, nulls, lineage);
+          sums.size(), s[0], s[1], s[2], s[3], totals);
+      return frame(groups, totals, lineage);
     }
 
-    private Frame frame(Groups groups, double[][] totals, int[][] nulls, LazyLineage lineage) {
+    private Frame frame(Groups groups, double[] totals, LazyLineage lineage) {
       int n = groups.count();
       List<Column> columns = new ArrayList<>();
       if (key != null) {
@@ -217,14 +216,14 @@ final class FusedGroupStage implements Stage {
         MetricOp op = group.metrics().get(m).op();
         double[] out = new double[n];
         for (int g = 0; g < n; g++) {
-          int numbers = groups.rows(g) - (op == MetricOp.COUNT ? 0 : nulls[k][g]);
+          int at = g * STRIDE;
           if (op == MetricOp.COUNT) {
-            out[g] = numbers;
-          } else if (numbers == 0) {
-            out[g] = NumberColumn.NULL;
-          } else {
-            out[g] = op == MetricOp.SUM ? totals[k][g] : totals[k][g] / numbers;
+            out[g] = totals[at];
+            continue;
           }
+          double numbers = totals[at] - totals[at + 2 + 2 * k];
+          double sum = totals[at + 1 + 2 * k];
+          out[g] = numbers == 0 ? NumberColumn.NULL : op == MetricOp.SUM ? sum : sum / numbers;
         }
         k += op == MetricOp.COUNT ? 0 : 1;
         columns.add(new NumberColumn(out));
@@ -241,7 +240,7 @@ final class FusedGroupStage implements Stage {
    * holds the two to the same bits).
    */
   private static void loop(int[] selection, int count, CodeTest t0, CodeTest t1, int[] keyCodes,
-      Groups groups, int k, Sum s0, Sum s1, Sum s2, Sum s3, double[][] totals, int[][] nulls) {
+      Groups groups, int k, Sum s0, Sum s1, Sum s2, Sum s3, double[] totals) {
     int[] c0 = t0 == null ? null : t0.codes();
     byte[] p0 = t0 == null ? null : t0.pass();
     int[] c1 = t1 == null ? null : t1.codes();
@@ -258,16 +257,7 @@ final class FusedGroupStage implements Stage {
     int o1 = s1.op();
     int o2 = s2.op();
     int o3 = s3.op();
-    double[] sum0 = totals[0];
-    double[] sum1 = totals[1];
-    double[] sum2 = totals[2];
-    double[] sum3 = totals[3];
-    int[] null0 = nulls[0];
-    int[] null1 = nulls[1];
-    int[] null2 = nulls[2];
-    int[] null3 = nulls[3];
     int[] groupOfCode = groups.groupOfCode();
-    int[] rows = groups.rowsPerGroup();
     for (int i = 0; i < count; i++) {
       int r = selection == null ? i : selection[i];
       if ((c0 != null && p0[c0[r] + 1] != 1) || (c1 != null && p1[c1[r] + 1] != 1)) {
@@ -278,7 +268,8 @@ final class FusedGroupStage implements Stage {
       if (g < 0) {
         g = groups.add(code, r);
       }
-      rows[g]++;
+      int at = g * STRIDE;
+      totals[at] += 1;
       if (k > 0) {
         double v = a0[r];
         if (o0 >= 0) {
@@ -286,11 +277,7 @@ final class FusedGroupStage implements Stage {
           v = o0 == ColumnArithmetic.ADD ? v + y : o0 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
           v = v - v == 0 ? v : Double.NaN;
         }
-        if (v == v) {
-          sum0[g] += v;
-        } else {
-          null0[g]++;
-        }
+        totals[at + 1 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
       if (k > 1) {
         double v = a1[r];
@@ -299,11 +286,7 @@ final class FusedGroupStage implements Stage {
           v = o1 == ColumnArithmetic.ADD ? v + y : o1 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
           v = v - v == 0 ? v : Double.NaN;
         }
-        if (v == v) {
-          sum1[g] += v;
-        } else {
-          null1[g]++;
-        }
+        totals[at + 3 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
       if (k > 2) {
         double v = a2[r];
@@ -312,11 +295,7 @@ final class FusedGroupStage implements Stage {
           v = o2 == ColumnArithmetic.ADD ? v + y : o2 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
           v = v - v == 0 ? v : Double.NaN;
         }
-        if (v == v) {
-          sum2[g] += v;
-        } else {
-          null2[g]++;
-        }
+        totals[at + 5 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
       if (k > 3) {
         double v = a3[r];
@@ -325,11 +304,7 @@ final class FusedGroupStage implements Stage {
           v = o3 == ColumnArithmetic.ADD ? v + y : o3 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
           v = v - v == 0 ? v : Double.NaN;
         }
-        if (v == v) {
-          sum3[g] += v;
-        } else {
-          null3[g]++;
-        }
+        totals[at + 7 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
     }
   }
@@ -344,7 +319,6 @@ final class FusedGroupStage implements Stage {
     private final int[] groupOfCode;
     private final int[] groupOfValue;
     private final int[] firstRows;
-    private final int[] rows;
     private int count;
 
     Groups(int[] canonical, int capacity) {
@@ -354,11 +328,10 @@ final class FusedGroupStage implements Stage {
       Arrays.fill(groupOfCode, -1);
       Arrays.fill(groupOfValue, -1);
       this.firstRows = new int[capacity];
-      this.rows = new int[capacity];
     }
 
     int capacity() {
-      return rows.length;
+      return firstRows.length;
     }
 
     int add(int code, int row) {
@@ -377,20 +350,12 @@ final class FusedGroupStage implements Stage {
       return groupOfCode;
     }
 
-    int[] rowsPerGroup() {
-      return rows;
-    }
-
     int[] firstRows() {
       return firstRows;
     }
 
     int count() {
       return count;
-    }
-
-    int rows(int g) {
-      return rows[g];
     }
   }
 }
