@@ -233,11 +233,13 @@ final class FusedGroupStage implements Stage {
   }
 
   /**
-   * The one loop. Sums live in unrolled slots (local arrays, no array of arrays per row), and a
-   * null or infinite value is counted instead of the numbers, on the rare branch. The slot's
-   * {@code field op field} is {@link ColumnArithmetic#apply} written out in place: a call per
-   * row and slot costs the JavaScript build a third of the loop's time (FusedGroupStageTest
-   * holds the two to the same bits).
+   * The one loop. The sums' inputs are unrolled slots (locals, no array of arrays per row); a
+   * group's row count, sums and null counts lie side by side in one array ({@link #STRIDE}), so
+   * a row touches few arrays (in TeaVM's JavaScript every array access unwraps its array again).
+   * A null or infinite value is counted instead of added. The slot's {@code field op field} is
+   * {@link ColumnArithmetic#apply} written out in place: a call per row and slot costs the
+   * JavaScript build a third of the loop's time (FusedGroupStageTest holds the two to the same
+   * bits).
    */
   private static void loop(int[] selection, int count, CodeTest t0, CodeTest t1, int[] keyCodes,
       Groups groups, int k, Sum s0, Sum s1, Sum s2, Sum s3, double[] totals) {
