@@ -44,6 +44,11 @@ record Frame(List<FieldMeta> fields, List<Column> columns, int physicalRows, int
 
   /** The selection as an explicit array (a fresh identity array when the selection is null). */
   int[] selectedRows() {
+    return selectedRows(selection, count);
+  }
+
+  /** {@code selection}, or 0..count-1 when it is null. */
+  static int[] selectedRows(int[] selection, int count) {
     if (selection != null) {
       return selection;
     }

@@ -135,11 +135,14 @@ final class GroupStage implements Stage {
    * arrays (two ints per input row) alive in every cached result: only interactions ask for it.
    */
   private static LazyLineage lineage(Frame in, List<Column> keyColumns) {
+    // Not the frame itself: it may hold derived columns no later stage needs.
     LazyLineage input = in.lineage();
+    int[] selection = in.selection();
+    int count = in.count();
     return LazyLineage.of(() -> {
-      int[] rows = in.selectedRows();
-      GroupIndex index = GroupIndex.build(keyColumns, rows, in.count());
-      return LineageBuilder.union(input.get(), rows, in.count(), index.groupOf(), index.groups());
+      int[] rows = Frame.selectedRows(selection, count);
+      GroupIndex index = GroupIndex.build(keyColumns, rows, count);
+      return LineageBuilder.union(input.get(), rows, count, index.groupOf(), index.groups());
     });
   }
 
