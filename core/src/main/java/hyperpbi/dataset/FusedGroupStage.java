@@ -134,7 +134,7 @@ final class FusedGroupStage implements Stage {
       if (op != MetricOp.SUM && op != MetricOp.AVG) {
         return null;
       }
-      Sum sum = sum(frame.column(group.metricInput(m)), placeholders, in, frame);
+      Sum sum = sum(frame.column(group.metricInput(m)), placeholders, in);
       if (sum == null) {
         return null;
       }
@@ -163,7 +163,7 @@ final class FusedGroupStage implements Stage {
   }
 
   /** What a sum or average adds per row: a number column, or a derived {@code field op field}. */
-  private Sum sum(Column input, NumberColumn[] placeholders, Frame in, Frame frame) {
+  private Sum sum(Column input, NumberColumn[] placeholders, Frame in) {
     for (int i = 0; i < placeholders.length; i++) {
       if (placeholders[i] == input) {
         ColumnArithmetic shape = derive.expression(i).columnArithmetic();
