@@ -41,21 +41,48 @@ final class CalculatedFields {
 
   private static final Set<String> PROPERTIES = Set.of("key", "label", "type", "expression");
 
-  static DataSource apply(JsonValue json, String pointer, DataSource base,
-      EvaluationContext context, Diagnostics out) {
+  /**
+   * The usable declarations and their checked expressions, in dependency order. They depend only
+   * on the definitions and the base's schema, so a recalculation over new rows can reuse them.
+   */
+  record Plan(List<CalculatedField> declared, List<CalculatedField.Checked> checked) {
+    static final Plan NONE = new Plan(List.of(), List.of());
+
+    /** The schema the fields give the base: its own fields, then the valid ones in order. */
+    List<FieldMeta> fields(List<FieldMeta> baseFields) {
+      List<FieldMeta> out = new ArrayList<>(baseFields);
+      for (CalculatedField f : declared) {
+        for (CalculatedField.Checked c : checked) {
+          if (c.field() == f) {
+            out.add(c.meta());
+          }
+        }
+      }
+      return out;
+    }
+  }
+
+  /** Validates and checks {@code calculations.fields} against the base's schema. */
+  static Plan prepare(JsonValue json, String pointer, DataSource base, Diagnostics out) {
     if (json == null) {
-      return base;
+      return Plan.NONE;
     }
     if (!json.isArray()) {
       out.error(INVALID_PROPERTY_TYPE, pointer, "calculations.fields must be an array");
-      return base;
+      return Plan.NONE;
     }
     List<CalculatedField> declared = declarations(json.asArray(), pointer, base, out);
     if (declared.isEmpty()) {
-      return base;
+      return Plan.NONE;
     }
-    List<CalculatedField.Checked> checked = check(declared, base, out);
-    return evaluate(base, declared, checked, context, out);
+    return new Plan(declared, check(declared, base, out));
+  }
+
+  /** The base with the plan's fields computed over its rows (the base itself without any). */
+  static DataSource apply(Plan plan, DataSource base, EvaluationContext context,
+      Diagnostics out) {
+    return plan.declared().isEmpty() ? base
+        : evaluate(base, plan.declared(), plan.checked(), context, out);
   }
 
   /** Parses entries, enforcing key rules and uniqueness; returns the usable ones. */

@@ -5,7 +5,6 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataSource;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -25,23 +24,26 @@ public final class Calculations {
 
   public static CalculationResult apply(
       JsonObject spec, DataSource base, EvaluationContext context, Diagnostics out) {
-    Map<String, Object> metrics = new LinkedHashMap<>();
+    return plan(spec, base, out).apply(base, context, out);
+  }
+
+  /**
+   * Validates and checks the calculated fields and root metrics of {@code spec} against the
+   * base's schema, reporting their diagnostics to {@code out}; the plan then computes them over
+   * any base with the same schema.
+   */
+  public static CalculationPlan plan(JsonObject spec, DataSource base, Diagnostics out) {
     JsonValue calculations = spec.get("calculations");
-    if (calculations == null) {
-      return new CalculationResult(base, metrics);
-    }
     // The root validator (specification package) reports a non-object calculations and
     // properties other than fields and metrics; here they are simply not used.
-    if (!calculations.isObject()) {
-      return new CalculationResult(base, metrics);
+    if (calculations == null || !calculations.isObject()) {
+      return new CalculationPlan(CalculatedFields.Plan.NONE, Map.of());
     }
     JsonObject c = calculations.asObject();
-    DataSource augmented = CalculatedFields.apply(c.get("fields"), POINTER + "/fields", base,
-        context, out);
-    Map<String, RootMetric> definitions = RootMetrics.parse(c.get("metrics"),
-        POINTER + "/metrics", augmented.table().fields(), out);
-    MetricEvaluator evaluator = new MetricEvaluator(augmented.table(), context, out);
-    definitions.forEach((key, metric) -> metrics.put(key, evaluator.value(metric)));
-    return new CalculationResult(augmented, metrics);
+    CalculatedFields.Plan fields = CalculatedFields.prepare(c.get("fields"), POINTER + "/fields",
+        base, out);
+    Map<String, RootMetric> metrics = RootMetrics.parse(c.get("metrics"), POINTER + "/metrics",
+        fields.fields(base.table().fields()), out);
+    return new CalculationPlan(fields, metrics);
   }
 }

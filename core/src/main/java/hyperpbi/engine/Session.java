@@ -1,6 +1,7 @@
 package hyperpbi.engine;
 
 import hyperpbi.aggregate.BaseAggregates;
+import hyperpbi.calculation.CalculationPlan;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
 import hyperpbi.canonical.Hash64;
@@ -42,6 +43,11 @@ public final class Session {
   private String calculationKey;
   private CalculationResult calculation;
   private Diagnostics calculationDiagnostics = new Diagnostics();
+  private CalculationPlan calculationPlan;
+  private PreparedSpecification planFor;
+  private List<FieldMeta> planFields;
+  private boolean planIdentities;
+  private Diagnostics planDiagnostics;
   private String preparedText;
   private PreparedSpecification prepared;
   private Diagnostics preparationDiagnostics;
@@ -93,6 +99,7 @@ public final class Session {
   /** {@link #forgetResults}, and the prepared specification: the next evaluation is an edit's. */
   public void forgetPreparation() {
     forgetResults();
+    calculationPlan = null;
     preparedText = null;
     prepared = null;
     resolved = null;
@@ -248,6 +255,24 @@ public final class Session {
     });
   }
 
+  /**
+   * The checked calculations, reused while the prepared specification and the base's schema stay
+   * the same (only the rows, clock or zone changed); their diagnostics are replayed into out.
+   */
+  private CalculationPlan plan(PreparedSpecification prepared, DataSource base, Diagnostics out) {
+    List<FieldMeta> fields = base.table().fields();
+    if (calculationPlan == null || planFor != prepared || !planFields.equals(fields)
+        || planIdentities != base.hasIdentities()) {
+      planDiagnostics = new Diagnostics();
+      calculationPlan = Calculations.plan(prepared.spec(), base, planDiagnostics);
+      planFor = prepared;
+      planFields = fields;
+      planIdentities = base.hasIdentities();
+    }
+    out.addAll(planDiagnostics);
+    return calculationPlan;
+  }
+
   /** Calculated columns are reused while the calculations, clock and zone stay the same. */
   private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
       EvaluationContext context, Diagnostics out) {
@@ -258,7 +283,7 @@ public final class Session {
       return calculation;
     }
     Diagnostics own = new Diagnostics();
-    calculation = Calculations.apply(prepared.spec(), base, context, own);
+    calculation = plan(prepared, base, own).apply(base, context, own);
     assumeCalculatedHashes(base, calculation.base(), key);
     calculationKey = key;
     calculationDiagnostics = own;

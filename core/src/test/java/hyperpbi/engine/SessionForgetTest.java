@@ -19,7 +19,10 @@ class SessionForgetTest {
   private static final String SPEC = "{\"version\":\"2.0\",\"components\":[],"
       + "\"calculations\":{\"fields\":[{\"key\":\"inverse\",\"label\":\"Inverse\","
       + "\"type\":\"number\","
-      + "\"expression\":{\"op\":\"/\",\"left\":{\"value\":1},\"right\":{\"field\":\"revenue\"}}}]},"
+      + "\"expression\":{\"op\":\"/\",\"left\":{\"value\":1},\"right\":{\"field\":\"revenue\"}}},"
+      + "{\"key\":\"broken\",\"label\":\"Broken\",\"expression\":{\"field\":\"nowhere\"}}],"
+      + "\"metrics\":[{\"key\":\"open\",\"aggregation\":\"sumWhere\",\"field\":\"revenue\","
+      + "\"where\":{\"op\":\"=\",\"left\":{\"field\":\"status\"},\"right\":{\"value\":\"Open\"}}}]},"
       + "\"data\":{\"datasets\":{\"byRegion\":{\"source\":\"powerbi\",\"groupBy\":[\"region\"],"
       + "\"metrics\":{\"total\":{\"op\":\"sum\",\"field\":\"revenue\"}}}}}}";
 
@@ -46,7 +49,11 @@ class SessionForgetTest {
     assertFalse(c.datasets().get("byRegion").stats().cacheHit());
     assertSame(a.prepared(), c.prepared(), "the specification stays prepared");
     assertNotSame(a.base(), c.base(), "calculated fields are computed again");
-    assertEquals(first.sorted(), again.sorted(), "the division-by-zero warning is reported again");
+    assertEquals(first.sorted(), again.sorted(),
+        "the checked calculations' error and the division-by-zero warning are reported again");
+    assertTrue(again.sorted().stream().anyMatch(d -> d.path().startsWith("/calculations/fields/1")),
+        again.sorted()::toString);
+    assertEquals(15.0, c.calculated().metrics().get("open"));
     assertEquals(a.datasets().get("byRegion").table().column("total").valueAt(0),
         c.datasets().get("byRegion").table().column("total").valueAt(0));
 
