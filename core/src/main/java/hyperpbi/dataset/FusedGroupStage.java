@@ -6,7 +6,6 @@ import hyperpbi.data.TextColumn;
 import hyperpbi.dataset.FilterStage.CodeTest;
 import hyperpbi.expression.ColumnArithmetic;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -190,8 +189,7 @@ final class FusedGroupStage implements Stage {
     }
 
     Frame run(Frame in, LazyLineage lineage) {
-      int[] canonical = key == null ? new int[1] : ValueCodes.canonicalDictionary(key.dictionary());
-      Groups groups = new Groups(canonical, key == null ? 1 : key.dictionary().length + 1);
+      TextGroups groups = key == null ? TextGroups.single() : new TextGroups(key);
       Sum[] s = new Sum[MAX_SUMS];
       for (int k = 0; k < MAX_SUMS; k++) {
         // Unused slots read a one-row column and are skipped by the loop's count test.
@@ -205,11 +203,11 @@ final class FusedGroupStage implements Stage {
       return frame(groups, totals, lineage);
     }
 
-    private Frame frame(Groups groups, double[] totals, LazyLineage lineage) {
+    private Frame frame(TextGroups groups, double[] totals, LazyLineage lineage) {
       int n = groups.count();
       List<Column> columns = new ArrayList<>();
       if (key != null) {
-        columns.add(key.gather(groups.firstRows(), n));
+        columns.add(key.gather(groups.firsts(), n));
       }
       int k = 0;
       for (int m = 0; m < group.metrics().size(); m++) {
@@ -242,7 +240,7 @@ final class FusedGroupStage implements Stage {
    * bits).
    */
   private static void loop(int[] selection, int count, CodeTest t0, CodeTest t1, int[] keyCodes,
-      Groups groups, int k, Sum s0, Sum s1, Sum s2, Sum s3, double[] totals) {
+      TextGroups groups, int k, Sum s0, Sum s1, Sum s2, Sum s3, double[] totals) {
     int[] c0 = t0 == null ? null : t0.codes();
     byte[] p0 = t0 == null ? null : t0.pass();
     int[] c1 = t1 == null ? null : t1.codes();
@@ -308,56 +306,6 @@ final class FusedGroupStage implements Stage {
         }
         totals[at + 7 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
-    }
-  }
-
-  /**
-   * Groups numbered in order of first appearance, as {@link GroupIndex} numbers them: a key code
-   * maps to its group directly once seen; a new code goes through its canonical value (a
-   * dictionary may hold one text twice).
-   */
-  private static final class Groups {
-    private final int[] canonical;
-    private final int[] groupOfCode;
-    private final int[] groupOfValue;
-    private final int[] firstRows;
-    private int count;
-
-    Groups(int[] canonical, int capacity) {
-      this.canonical = canonical;
-      this.groupOfCode = new int[capacity];
-      this.groupOfValue = new int[capacity];
-      Arrays.fill(groupOfCode, -1);
-      Arrays.fill(groupOfValue, -1);
-      this.firstRows = new int[capacity];
-    }
-
-    int capacity() {
-      return firstRows.length;
-    }
-
-    int add(int code, int row) {
-      int value = code < 0 ? 0 : canonical[code] + 1;
-      int g = groupOfValue[value];
-      if (g < 0) {
-        g = count++;
-        groupOfValue[value] = g;
-        firstRows[g] = row;
-      }
-      groupOfCode[code + 1] = g;
-      return g;
-    }
-
-    int[] groupOfCode() {
-      return groupOfCode;
-    }
-
-    int[] firstRows() {
-      return firstRows;
-    }
-
-    int count() {
-      return count;
     }
   }
 }

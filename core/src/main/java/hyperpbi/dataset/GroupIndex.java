@@ -45,30 +45,19 @@ record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
     return new GroupIndex(groupOf, groups, firstPosition);
   }
 
-  /**
-   * One text key, in a single pass: dictionary codes (null first) map straight to groups in
-   * first-appearance order, the same numbering as value codes followed by {@link #renumber}.
-   */
+  /** One text key, in a single pass over its dictionary codes. */
   private static GroupIndex byText(TextColumn text, int[] rows, int count) {
-    int[] canonical = ValueCodes.canonicalDictionary(text.dictionary());
+    TextGroups numbering = new TextGroups(text);
+    int[] groupOfCode = numbering.groupOfCode();
     int[] codes = text.codes();
-    int[] groupOfValue = new int[canonical.length + 1];
-    java.util.Arrays.fill(groupOfValue, -1);
-    int[] firstPosition = new int[canonical.length + 1];
     int[] groupOf = new int[count];
-    int groups = 0;
     for (int i = 0; i < count; i++) {
       int code = codes[rows[i]];
-      int value = code < 0 ? 0 : canonical[code] + 1;
-      int g = groupOfValue[value];
-      if (g < 0) {
-        g = groups++;
-        groupOfValue[value] = g;
-        firstPosition[g] = i;
-      }
-      groupOf[i] = g;
+      int g = groupOfCode[code + 1];
+      groupOf[i] = g >= 0 ? g : numbering.add(code, i);
     }
-    return new GroupIndex(groupOf, groups, java.util.Arrays.copyOf(firstPosition, groups));
+    int groups = numbering.count();
+    return new GroupIndex(groupOf, groups, java.util.Arrays.copyOf(numbering.firsts(), groups));
   }
 
   /**
