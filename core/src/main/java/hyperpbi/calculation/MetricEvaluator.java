@@ -71,7 +71,6 @@ final class MetricEvaluator {
   }
 
   private static final Object NO_DIRECT_SUM = new Object();
-  private static final int BATCH = 4096;
 
   /**
    * sum or sumWhere of a plain number field, when every row or a text condition decides the
@@ -93,18 +92,20 @@ final class MetricEvaluator {
   }
 
   /**
-   * A few thousand rows at a time: the rows that count are listed branch-free, then summed. A
-   * branch per row on a condition as unpredictable as the data costs the JVM three times as much;
-   * a list of every row costs the JavaScript build an allocation of the table's length.
+   * The rows that count, summed in row order. A branch per row, as in a hand-written loop: the
+   * JavaScript build runs it three times as fast as listing the rows first (each array access
+   * there unwraps its array again).
    */
   private static Object sumWhere(double[] values, int[] codes, byte[] truth) {
-    int[] rows = new int[Math.min(BATCH, values.length)];
     double sum = 0;
     boolean any = false;
-    for (int start = 0; start < values.length; start += BATCH) {
-      int n = rowsWhere(codes, truth, start, Math.min(values.length, start + BATCH), rows);
-      for (int i = 0; i < n; i++) {
-        double v = values[rows[i]];
+    int n = values.length;
+    if (codes.length < n || truth.length == 0) {
+      throw new IllegalArgumentException("codes shorter than values");
+    }
+    for (int r = 0; r < n; r++) {
+      if (truth[codes[r] + 1] == BooleanColumn.TRUE) {
+        double v = values[r];
         if (v == v) {
           sum += v;
           any = true;

@@ -24,6 +24,8 @@ final class FusedGroupStage implements Stage {
   private static final int MAX_SUMS = 4;
   /** Per group: its row count, then each sum and its count of null values. */
   private static final int STRIDE = 1 + 2 * MAX_SUMS;
+  private static final int[] NONE = new int[0];
+  private static final byte[] NO_PASS = new byte[0];
   private final List<Stage> stages;
   private final FilterStage filter;
   private final DeriveStage derive;
@@ -79,7 +81,8 @@ final class FusedGroupStage implements Stage {
     }
     RunContext quiet = RunContext.collecting(context.expressions(), new ArrayList<>());
     LazyLineage lineage = LazyLineage.of(() -> oneByOne(in, quiet).lineage().get());
-    return loop.run(in, lineage);
+    Frame fused = loop.run(in, lineage);
+    return fused != null ? fused : oneByOne(in, context);
   }
 
   Frame oneByOne(Frame in, RunContext context) {
@@ -200,7 +203,24 @@ final class FusedGroupStage implements Stage {
       CodeTest t1 = tests.length > 1 ? tests[1] : null;
       loop(in.selection(), in.count(), t0, t1, key == null ? null : key.codes(), groups,
           sums.size(), s[0], s[1], s[2], s[3], totals);
-      return frame(groups, totals, lineage);
+      return finite(totals, groups.count()) ? frame(groups, totals, lineage) : null;
+    }
+
+    /**
+     * Whether every sum stayed finite. The loop adds a derived value without first turning an
+     * overflow to an infinity into null, as the rules do; an infinity (or an infinite input)
+     * leaves its sum infinite or NaN, never finite, and then the stages run one by one.
+     */
+    private boolean finite(double[] totals, int groupCount) {
+      for (int g = 0; g < groupCount; g++) {
+        for (int k = 0; k < sums.size(); k++) {
+          double sum = totals[g * STRIDE + 1 + 2 * k];
+          if (sum - sum != 0) {
+            return false;
+          }
+        }
+      }
+      return true;
     }
 
     private Frame frame(TextGroups groups, double[] totals, LazyLineage lineage) {
@@ -233,18 +253,25 @@ final class FusedGroupStage implements Stage {
   /**
    * The one loop. The sums' inputs are unrolled slots (locals, no array of arrays per row); a
    * group's row count, sums and null counts lie side by side in one array ({@link #STRIDE}), so
-   * a row touches few arrays (in TeaVM's JavaScript every array access unwraps its array again).
-   * A null or infinite value is counted instead of added. The slot's {@code field op field} is
-   * {@link ColumnArithmetic#apply} written out in place: a call per row and slot costs the
-   * JavaScript build a third of the loop's time (FusedGroupStageTest holds the two to the same
-   * bits).
+   * a row touches few arrays. A null value is counted instead of added. The slot's {@code field
+   * op field} is {@link ColumnArithmetic#apply} written out in place, except for its overflow
+   * rule (see {@link OneLoop#finite}): a call per row and slot costs the JavaScript build a third
+   * of the loop's time, and the per-row overflow test another third (FusedGroupStageTest holds
+   * the two to the same bits). Every array's length is read before the loop: TeaVM's JavaScript
+   * then unwraps each array (its typed array) once instead of at every element access.
    */
   private static void loop(int[] selection, int count, CodeTest t0, CodeTest t1, int[] keyCodes,
       TextGroups groups, int k, Sum s0, Sum s1, Sum s2, Sum s3, double[] totals) {
-    int[] c0 = t0 == null ? null : t0.codes();
-    byte[] p0 = t0 == null ? null : t0.pass();
-    int[] c1 = t1 == null ? null : t1.codes();
-    byte[] p1 = t1 == null ? null : t1.pass();
+    boolean all = selection == null;
+    int[] rows = all ? NONE : selection;
+    boolean test0 = t0 != null;
+    boolean test1 = t1 != null;
+    int[] c0 = test0 ? t0.codes() : NONE;
+    byte[] p0 = test0 ? t0.pass() : NO_PASS;
+    int[] c1 = test1 ? t1.codes() : NONE;
+    byte[] p1 = test1 ? t1.pass() : NO_PASS;
+    boolean keyed = keyCodes != null;
+    int[] codes = keyed ? keyCodes : NONE;
     double[] a0 = s0.a();
     double[] b0 = s0.b();
     double[] a1 = s1.a();
@@ -258,12 +285,15 @@ final class FusedGroupStage implements Stage {
     int o2 = s2.op();
     int o3 = s3.op();
     int[] groupOfCode = groups.groupOfCode();
+    unwrapFirst(rows.length, c0.length, p0.length, c1.length, p1.length, codes.length,
+        a0.length, b0.length, a1.length, b1.length, a2.length, b2.length, a3.length, b3.length,
+        groupOfCode.length, totals.length);
     for (int i = 0; i < count; i++) {
-      int r = selection == null ? i : selection[i];
-      if ((c0 != null && p0[c0[r] + 1] != 1) || (c1 != null && p1[c1[r] + 1] != 1)) {
+      int r = all ? i : rows[i];
+      if ((test0 && p0[c0[r] + 1] != 1) || (test1 && p1[c1[r] + 1] != 1)) {
         continue;
       }
-      int code = keyCodes == null ? -1 : keyCodes[r];
+      int code = keyed ? codes[r] : -1;
       int g = groupOfCode[code + 1];
       if (g < 0) {
         g = groups.add(code, r);
@@ -275,7 +305,6 @@ final class FusedGroupStage implements Stage {
         if (o0 >= 0) {
           double y = b0[r];
           v = o0 == ColumnArithmetic.ADD ? v + y : o0 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
-          v = v - v == 0 ? v : Double.NaN;
         }
         totals[at + 1 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
@@ -284,7 +313,6 @@ final class FusedGroupStage implements Stage {
         if (o1 >= 0) {
           double y = b1[r];
           v = o1 == ColumnArithmetic.ADD ? v + y : o1 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
-          v = v - v == 0 ? v : Double.NaN;
         }
         totals[at + 3 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
@@ -293,7 +321,6 @@ final class FusedGroupStage implements Stage {
         if (o2 >= 0) {
           double y = b2[r];
           v = o2 == ColumnArithmetic.ADD ? v + y : o2 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
-          v = v - v == 0 ? v : Double.NaN;
         }
         totals[at + 5 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
@@ -302,10 +329,12 @@ final class FusedGroupStage implements Stage {
         if (o3 >= 0) {
           double y = b3[r];
           v = o3 == ColumnArithmetic.ADD ? v + y : o3 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
-          v = v - v == 0 ? v : Double.NaN;
         }
         totals[at + 7 + (v == v ? 0 : 1)] += v == v ? v : 1;
       }
     }
   }
+
+  /** Reads each length, so TeaVM's JavaScript unwraps each array before the loop (see loop). */
+  private static void unwrapFirst(int... lengths) {}
 }

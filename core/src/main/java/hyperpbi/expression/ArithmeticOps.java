@@ -88,11 +88,49 @@ final class ArithmeticOps {
     double[] x = pair.x();
     double[] y = pair.y();
     int inner = pair.op() == Operator.ADD ? 0 : pair.op() == Operator.SUBTRACT ? 1 : 2;
+    if (rows == null && d != null) {
+      divideOfPairAll(inner, x, y, d, out, n, st);
+      return;
+    }
     for (int i = 0; i < n; i++) {
       int r = rows == null ? i : rows[i];
       double p = inner == 0 ? x[r] + y[r] : inner == 1 ? x[r] - y[r] : x[r] * y[r];
       p = p - p == 0 ? p : Double.NaN;
       out[r] = divide(p, d == null ? cd : d[r], r, st);
+    }
+  }
+
+  /**
+   * {@link #divideOfPair} over every row with a divisor column: one loop per operator, the
+   * quotient taken as is when finite (then no rule applies: no operand was null or infinite and
+   * the divisor was not 0) and the rules applied only to the other rows.
+   */
+  private static void divideOfPairAll(int inner, double[] x, double[] y, double[] d,
+      double[] out, int n, EvalState st) {
+    // Reading each length first lets TeaVM's JavaScript unwrap every array once, before the loop,
+    // instead of at every element.
+    if (x.length < n || y.length < n || d.length < n || out.length < n) {
+      throw new IllegalArgumentException("columns shorter than " + n + " rows");
+    }
+    switch (inner) {
+      case 0 -> {
+        for (int r = 0; r < n; r++) {
+          double q = (x[r] + y[r]) / d[r];
+          out[r] = q - q == 0 ? q : divide(finite(x[r] + y[r]), d[r], r, st);
+        }
+      }
+      case 1 -> {
+        for (int r = 0; r < n; r++) {
+          double q = (x[r] - y[r]) / d[r];
+          out[r] = q - q == 0 ? q : divide(finite(x[r] - y[r]), d[r], r, st);
+        }
+      }
+      default -> {
+        for (int r = 0; r < n; r++) {
+          double q = (x[r] * y[r]) / d[r];
+          out[r] = q - q == 0 ? q : divide(finite(x[r] * y[r]), d[r], r, st);
+        }
+      }
     }
   }
 

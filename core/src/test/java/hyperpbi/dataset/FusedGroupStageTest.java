@@ -27,6 +27,11 @@ class FusedGroupStageTest {
   private static final int ROWS = 10_007; // three batches, the last one partial
 
   private static DataSource source() {
+    return source(false);
+  }
+
+  /** With {@code huge}, every 97th revenue is 1e200: its square overflows to an infinity. */
+  private static DataSource source(boolean huge) {
     Random random = new Random(42);
     String[] regions = new String[ROWS];
     String[] statuses = new String[ROWS];
@@ -39,6 +44,9 @@ class FusedGroupStageTest {
       revenue[i] = random.nextInt(15) == 0 ? Double.NaN : random.nextInt(100_000) / 100.0;
       cost[i] = random.nextInt(9) == 0 ? 0 : random.nextInt(50_000) / 100.0;
       year[i] = 2020 + random.nextInt(4);
+      if (huge && i % 97 == 0) {
+        revenue[i] = 1e200;
+      }
     }
     return TestData.source("sales").text("region", regions).text("status", statuses)
         .number("revenue", revenue).number("cost", cost).number("year", year).build();
@@ -124,6 +132,22 @@ class FusedGroupStageTest {
         + "'e':{'op':'sum','field':'year'}}}}", false);
   }
 
+  @Test
+  void overflowToAnInfinityIsNullAsInTheRules() {
+    String datasets = "{'p':{'source':'powerbi',"
+        + "'derive':{'sq':{'op':'*','left':{'field':'revenue'},'right':{'field':'revenue'}}},"
+        + "'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'sq'},"
+        + "'a':{'op':'avg','field':'sq'},'n':{'op':'count'}}}}";
+    Frame frame = assertSameFrame(datasets, true, new ArrayList<>(), source(true));
+    for (int c = 1; c <= 2; c++) {
+      for (int i = 0; i < frame.count(); i++) {
+        Object v = frame.columns().get(c).valueAt(frame.row(i));
+        assertTrue(v == null || Double.isFinite((Double) v), "group " + i + ": " + v);
+      }
+    }
+    assertSameFrame(datasets, true, new ArrayList<>(), source(false));
+  }
+
   private static List<String> assertSame(String datasets, boolean fits) {
     List<String> warnings = new ArrayList<>();
     assertSameFrame(datasets, fits, warnings);
@@ -136,7 +160,11 @@ class FusedGroupStageTest {
 
   /** Runs plan p fused and one by one over the same input and compares everything. */
   private static Frame assertSameFrame(String datasets, boolean fits, List<String> warnings) {
-    DataSource source = source();
+    return assertSameFrame(datasets, fits, warnings, source());
+  }
+
+  private static Frame assertSameFrame(String datasets, boolean fits, List<String> warnings,
+      DataSource source) {
     Workspace workspace = TestData.workspace(source);
     Diagnostics out = new Diagnostics();
     DatasetSchemas schemas = DatasetResolver.resolve(TestData.spec(datasets), workspace, source,
