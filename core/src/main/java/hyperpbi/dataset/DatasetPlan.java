@@ -10,12 +10,19 @@ import java.util.List;
  * @param definition null for the built-in {@code powerbi}
  * @param base the source whose row indices the lineage holds (null for a dynamic source)
  * @param baseName the name of that source as datasets see it ({@code powerbi} or a source id)
+ * @param signing what every evaluation's signature reads of the definition, worked out once
  */
 record DatasetPlan(String name, DatasetDefinition definition, Upstream upstream,
     List<Stage> stages, DatasetSchema inputSchema, DatasetSchema schema, DataSource base,
-    String baseName) {
+    String baseName, DatasetSignature.Definition signing) {
 
   DatasetPlan {
     stages = List.copyOf(stages);
+  }
+
+  DatasetPlan(String name, DatasetDefinition definition, Upstream upstream, List<Stage> stages,
+      DatasetSchema inputSchema, DatasetSchema schema, DataSource base, String baseName) {
+    this(name, definition, upstream, stages, inputSchema, schema, base, baseName,
+        DatasetSignature.Definition.of(definition));
   }
 }

@@ -4,8 +4,6 @@ import hyperpbi.canonical.Hash64;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetDefinition.Derive;
 import hyperpbi.dataset.DatasetDefinition.Filter;
-import hyperpbi.dataset.DatasetDefinition.Metric;
-import hyperpbi.dataset.DatasetDefinition.Rename;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.json.JsonOut;
 import java.util.ArrayList;
@@ -32,22 +30,14 @@ final class DatasetSignature {
 
   static String of(DatasetPlan plan, String inputSignature, EvaluationContext context) {
     Hash64 h = new Hash64().add("dataset").add(plan.name()).add(inputSignature);
-    DatasetDefinition d = plan.definition();
+    Definition d = plan.signing();
     if (d != null) {
-      h.add(CanonicalJson.of(d.json()));
-      for (Derive e : d.derive()) {
-        h.add(e.name());
-      }
+      h.add(d.canonicalJson());
+      d.derived().forEach(h::add);
       h.addInt(-2);
-      for (Rename e : d.rename()) {
-        h.add(e.from());
-      }
+      d.renamed().forEach(h::add);
       h.addInt(-3);
-      if (d.metrics() != null) {
-        for (Metric m : d.metrics()) {
-          h.add(m.name());
-        }
-      }
+      d.metrics().forEach(h::add);
       h.addInt(-4);
       contextParts(h, d, context);
     }
@@ -58,26 +48,50 @@ final class DatasetSignature {
     return h.toBase36();
   }
 
-  private static void contextParts(Hash64 h, DatasetDefinition d, EvaluationContext context) {
+  /**
+   * What a signature reads of a definition, worked out once per plan: its canonical JSON, the
+   * entry order of derive, rename and metrics, and whether an expression reads the clock or the
+   * clicked row.
+   */
+  record Definition(String canonicalJson, List<String> derived, List<String> renamed,
+      List<String> metrics, boolean usesClock, boolean usesRowContext) {
+
+    static Definition of(DatasetDefinition d) {
+      if (d == null) {
+        return null;
+      }
+      List<String> derived = new ArrayList<>();
+      List<String> renamed = new ArrayList<>();
+      List<String> metrics = new ArrayList<>();
+      d.rename().forEach(e -> renamed.add(e.from()));
+      if (d.metrics() != null) {
+        d.metrics().forEach(m -> metrics.add(m.name()));
+      }
+      boolean clock = false;
+      boolean row = false;
+      for (Derive e : d.derive()) {
+        derived.add(e.name());
+        ExpressionScan scan = ExpressionScan.of(e.expression());
+        clock |= scan.usesClock();
+        row |= scan.usesRowContext();
+      }
+      for (Filter f : d.filters()) {
+        row |= ExpressionScan.of(f.value()).usesRowContext();
+      }
+      return new Definition(CanonicalJson.of(d.json()), List.copyOf(derived),
+          List.copyOf(renamed), List.copyOf(metrics), clock, row);
+    }
+  }
+
+  private static void contextParts(Hash64 h, Definition d, EvaluationContext context) {
     if (context == null) {
       return;
     }
-    boolean clock = false;
-    boolean row = false;
-    for (Derive e : d.derive()) {
-      ExpressionScan scan = ExpressionScan.of(e.expression());
-      clock |= scan.usesClock();
-      row |= scan.usesRowContext();
-    }
-    for (Filter f : d.filters()) {
-      ExpressionScan scan = ExpressionScan.of(f.value());
-      row |= scan.usesRowContext();
-    }
     h.add(context.timeZone() == null ? "" : context.timeZone());
-    if (clock) {
+    if (d.usesClock()) {
       h.addDouble(context.nowEpochMs());
     }
-    if (row) {
+    if (d.usesRowContext()) {
       h.add(clickedRow(context.clickedRow()));
     }
   }

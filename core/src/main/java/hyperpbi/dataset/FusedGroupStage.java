@@ -193,6 +193,9 @@ final class FusedGroupStage implements Stage {
 
     Frame run(Frame in, LazyLineage lineage) {
       TextGroups groups = key == null ? TextGroups.single() : new TextGroups(key);
+      if (!groups.oneValuePerCode()) {
+        return null;
+      }
       Sum[] s = new Sum[MAX_SUMS];
       for (int k = 0; k < MAX_SUMS; k++) {
         // Unused slots read a one-row column and are skipped by the loop's count test.
@@ -203,7 +206,20 @@ final class FusedGroupStage implements Stage {
       CodeTest t1 = tests.length > 1 ? tests[1] : null;
       loop(in.selection(), in.count(), t0, t1, key == null ? null : key.codes(), groups,
           sums.size(), s[0], s[1], s[2], s[3], totals);
-      return finite(totals, groups.count()) ? frame(groups, totals, lineage) : null;
+      int[] at = accumulatorsOfGroups(groups);
+      return finite(totals, at) ? frame(groups, totals, at, lineage) : null;
+    }
+
+    /** Where each group's accumulators start: the loop adds by code (its code + 1). */
+    private static int[] accumulatorsOfGroups(TextGroups groups) {
+      int[] at = new int[groups.count()];
+      int[] groupOfCode = groups.groupOfCode();
+      for (int slot = 0; slot < groupOfCode.length; slot++) {
+        if (groupOfCode[slot] >= 0) {
+          at[groupOfCode[slot]] = slot * STRIDE;
+        }
+      }
+      return at;
     }
 
     /**
@@ -211,10 +227,10 @@ final class FusedGroupStage implements Stage {
      * overflow to an infinity into null, as the rules do; an infinity (or an infinite input)
      * leaves its sum infinite or NaN, never finite, and then the stages run one by one.
      */
-    private boolean finite(double[] totals, int groupCount) {
-      for (int g = 0; g < groupCount; g++) {
+    private boolean finite(double[] totals, int[] at) {
+      for (int start : at) {
         for (int k = 0; k < sums.size(); k++) {
-          double sum = totals[g * STRIDE + 1 + 2 * k];
+          double sum = totals[start + 1 + 2 * k];
           if (sum - sum != 0) {
             return false;
           }
@@ -223,7 +239,7 @@ final class FusedGroupStage implements Stage {
       return true;
     }
 
-    private Frame frame(TextGroups groups, double[] totals, LazyLineage lineage) {
+    private Frame frame(TextGroups groups, double[] totals, int[] starts, LazyLineage lineage) {
       int n = groups.count();
       List<Column> columns = new ArrayList<>();
       if (key != null) {
@@ -234,7 +250,7 @@ final class FusedGroupStage implements Stage {
         MetricOp op = group.metrics().get(m).op();
         double[] out = new double[n];
         for (int g = 0; g < n; g++) {
-          int at = g * STRIDE;
+          int at = starts[g];
           if (op == MetricOp.COUNT) {
             out[g] = totals[at];
             continue;
@@ -252,8 +268,9 @@ final class FusedGroupStage implements Stage {
 
   /**
    * The one loop. The sums' inputs are unrolled slots (locals, no array of arrays per row); a
-   * group's row count, sums and null counts lie side by side in one array ({@link #STRIDE}), so
-   * a row touches few arrays. A null value is counted instead of added. The slot's {@code field
+   * key code's row count, sums and null counts lie side by side in one array ({@link #STRIDE}),
+   * so a row touches few arrays; a code is numbered as a group when first met (the key's
+   * dictionary has no repeated value, so codes and groups correspond one to one). A null value is counted instead of added. The slot's {@code field
    * op field} is {@link ColumnArithmetic#apply} written out in place, except for its overflow
    * rule (see {@link OneLoop#finite}): a call per row and slot costs the JavaScript build a third
    * of the loop's time, and the per-row overflow test another third (FusedGroupStageTest holds
@@ -284,21 +301,19 @@ final class FusedGroupStage implements Stage {
     int o1 = s1.op();
     int o2 = s2.op();
     int o3 = s3.op();
-    int[] groupOfCode = groups.groupOfCode();
     unwrapFirst(rows.length, c0.length, p0.length, c1.length, p1.length, codes.length,
         a0.length, b0.length, a1.length, b1.length, a2.length, b2.length, a3.length, b3.length,
-        groupOfCode.length, totals.length);
+        totals.length);
     for (int i = 0; i < count; i++) {
       int r = all ? i : rows[i];
       if ((test0 && p0[c0[r] + 1] != 1) || (test1 && p1[c1[r] + 1] != 1)) {
         continue;
       }
       int code = keyed ? codes[r] : -1;
-      int g = groupOfCode[code + 1];
-      if (g < 0) {
-        g = groups.add(code, r);
+      int at = (code + 1) * STRIDE;
+      if (totals[at] == 0) {
+        groups.add(code, r);
       }
-      int at = g * STRIDE;
       totals[at] += 1;
       if (k > 0) {
         double v = a0[r];

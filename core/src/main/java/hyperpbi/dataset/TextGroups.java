@@ -48,6 +48,16 @@ final class TextGroups {
     return g;
   }
 
+  /** Whether no two codes share a value (then each code is a group of its own). */
+  boolean oneValuePerCode() {
+    for (int code = 0; code < canonical.length; code++) {
+      if (canonical[code] != code) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   int[] groupOfCode() {
     return groupOfCode;
   }

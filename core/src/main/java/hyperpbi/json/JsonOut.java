@@ -182,6 +182,11 @@ public final class JsonOut {
 
   private void string(String text) {
     out.append('"');
+    if (plain(text)) {
+      // One append: TeaVM's StringBuilder makes room again for every appended char.
+      out.append(text).append('"');
+      return;
+    }
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       switch (c) {
@@ -207,5 +212,16 @@ public final class JsonOut {
       }
     }
     out.append('"');
+  }
+
+  /** Whether no char of the text needs an escape. */
+  private static boolean plain(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c < 0x20 || c == '"' || c == '\\' || c == 0x2028 || c == 0x2029) {
+        return false;
+      }
+    }
+    return true;
   }
 }
