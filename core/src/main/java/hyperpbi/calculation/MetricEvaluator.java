@@ -71,6 +71,7 @@ final class MetricEvaluator {
   }
 
   private static final Object NO_DIRECT_SUM = new Object();
+  private static final int BATCH = 4096;
 
   /**
    * sum or sumWhere of a plain number field, when every row or a text condition decides the
@@ -92,20 +93,22 @@ final class MetricEvaluator {
   }
 
   /**
-   * The rows that count, summed in row order. A branch per row, as in a hand-written loop: the
-   * JavaScript build runs it three times as fast as listing the rows first (each array access
-   * there unwraps its array again).
+   * A few thousand rows at a time: the rows that count are listed branch-free, then summed. A
+   * branch per row on a condition as unpredictable as the data costs the JVM 1.5 times as much
+   * (the JavaScript build prefers the branch, by about as much, but meets its targets either way);
+   * a list of every row costs the JavaScript build an allocation of the table's length.
    */
   private static Object sumWhere(double[] values, int[] codes, byte[] truth) {
+    int[] rows = new int[Math.min(BATCH, values.length)];
     double sum = 0;
     boolean any = false;
-    int n = values.length;
-    if (codes.length < n || truth.length == 0) {
-      throw new IllegalArgumentException("codes shorter than values");
-    }
-    for (int r = 0; r < n; r++) {
-      if (truth[codes[r] + 1] == BooleanColumn.TRUE) {
-        double v = values[r];
+    for (int start = 0; start < values.length; start += BATCH) {
+      int n = rowsWhere(codes, truth, start, Math.min(values.length, start + BATCH), rows);
+      if (n > rows.length) {
+        throw new IllegalStateException("more rows than the batch");
+      }
+      for (int i = 0; i < n; i++) {
+        double v = values[rows[i]];
         if (v == v) {
           sum += v;
           any = true;
@@ -120,6 +123,11 @@ final class MetricEvaluator {
    * every row is written, the count only advances past kept ones.
    */
   private static int rowsWhere(int[] codes, byte[] truth, int start, int end, int[] rows) {
+    // Reading each length first lets TeaVM's JavaScript unwrap every array once, before the loop,
+    // instead of at every element.
+    if (end > codes.length || rows.length < end - start || truth.length == 0) {
+      throw new IllegalArgumentException("rows " + start + ".." + end + " out of range");
+    }
     int k = 0;
     for (int r = start; r < end; r++) {
       rows[k] = r;

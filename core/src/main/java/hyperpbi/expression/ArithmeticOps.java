@@ -101,9 +101,10 @@ final class ArithmeticOps {
   }
 
   /**
-   * {@link #divideOfPair} over every row with a divisor column: one loop per operator, the
-   * quotient taken as is when finite (then no rule applies: no operand was null or infinite and
-   * the divisor was not 0) and the rules applied only to the other rows.
+   * {@link #divideOfPair} over every row with a divisor column: the quotients in one loop per
+   * operator (which the JVM vectorizes), then the rules applied to the rows whose quotient is not
+   * finite. A finite quotient is the rules' answer as it is: no operand was null or infinite and
+   * the divisor was not 0.
    */
   private static void divideOfPairAll(int inner, double[] x, double[] y, double[] d,
       double[] out, int n, EvalState st) {
@@ -115,21 +116,25 @@ final class ArithmeticOps {
     switch (inner) {
       case 0 -> {
         for (int r = 0; r < n; r++) {
-          double q = (x[r] + y[r]) / d[r];
-          out[r] = q - q == 0 ? q : divide(finite(x[r] + y[r]), d[r], r, st);
+          out[r] = (x[r] + y[r]) / d[r];
         }
       }
       case 1 -> {
         for (int r = 0; r < n; r++) {
-          double q = (x[r] - y[r]) / d[r];
-          out[r] = q - q == 0 ? q : divide(finite(x[r] - y[r]), d[r], r, st);
+          out[r] = (x[r] - y[r]) / d[r];
         }
       }
       default -> {
         for (int r = 0; r < n; r++) {
-          double q = (x[r] * y[r]) / d[r];
-          out[r] = q - q == 0 ? q : divide(finite(x[r] * y[r]), d[r], r, st);
+          out[r] = x[r] * y[r] / d[r];
         }
+      }
+    }
+    for (int r = 0; r < n; r++) {
+      double q = out[r];
+      if (q - q != 0) {
+        double p = inner == 0 ? x[r] + y[r] : inner == 1 ? x[r] - y[r] : x[r] * y[r];
+        out[r] = divide(finite(p), d[r], r, st);
       }
     }
   }
