@@ -321,7 +321,11 @@ final class FusedGroupStage implements Stage {
           double y = b0[r];
           v = o0 == ColumnArithmetic.ADD ? v + y : o0 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
         }
-        totals[at + 1 + (v == v ? 0 : 1)] += v == v ? v : 1;
+        if (v == v) {
+          totals[at + 1] += v;
+        } else {
+          totals[at + 2] += 1;
+        }
       }
       if (k > 1) {
         double v = a1[r];
@@ -329,7 +333,11 @@ final class FusedGroupStage implements Stage {
           double y = b1[r];
           v = o1 == ColumnArithmetic.ADD ? v + y : o1 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
         }
-        totals[at + 3 + (v == v ? 0 : 1)] += v == v ? v : 1;
+        if (v == v) {
+          totals[at + 3] += v;
+        } else {
+          totals[at + 4] += 1;
+        }
       }
       if (k > 2) {
         double v = a2[r];
@@ -337,7 +345,11 @@ final class FusedGroupStage implements Stage {
           double y = b2[r];
           v = o2 == ColumnArithmetic.ADD ? v + y : o2 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
         }
-        totals[at + 5 + (v == v ? 0 : 1)] += v == v ? v : 1;
+        if (v == v) {
+          totals[at + 5] += v;
+        } else {
+          totals[at + 6] += 1;
+        }
       }
       if (k > 3) {
         double v = a3[r];
@@ -345,7 +357,11 @@ final class FusedGroupStage implements Stage {
           double y = b3[r];
           v = o3 == ColumnArithmetic.ADD ? v + y : o3 == ColumnArithmetic.SUBTRACT ? v - y : v * y;
         }
-        totals[at + 7 + (v == v ? 0 : 1)] += v == v ? v : 1;
+        if (v == v) {
+          totals[at + 7] += v;
+        } else {
+          totals[at + 8] += 1;
+        }
       }
     }
   }
