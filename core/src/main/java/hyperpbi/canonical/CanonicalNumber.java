@@ -25,6 +25,14 @@ public final class CanonicalNumber {
 
   /** Appends {@link #format(double)} without building an intermediate string for integers. */
   public static void appendTo(StringBuilder out, double value) {
+    appendTo(out, value, new char[32]);
+  }
+
+  /**
+   * {@link #appendTo(StringBuilder, double)} with a scratch buffer of at least 32 chars, which a
+   * writer of many numbers keeps (an array per number is a typed array per number in JavaScript).
+   */
+  public static void appendTo(StringBuilder out, double value, char[] buffer) {
     if (value == (int) value) {
       out.append((int) value);
       return;
@@ -33,7 +41,6 @@ public final class CanonicalNumber {
       out.append("null");
       return;
     }
-    char[] buffer = new char[32];
     int length = write(value, buffer);
     out.append(buffer, 0, length);
   }

@@ -8,6 +8,7 @@ import hyperpbi.canonical.CanonicalNumber;
  */
 public final class JsonOut {
   private final StringBuilder out;
+  private final char[] digits = new char[32];
   private final boolean pretty;
   private int depth;
   /** Per nesting level: whether the container already holds a value. */
@@ -76,7 +77,7 @@ public final class JsonOut {
 
   public JsonOut value(double number) {
     separate();
-    CanonicalNumber.appendTo(out, number);
+    CanonicalNumber.appendTo(out, number, digits);
     return this;
   }
 
