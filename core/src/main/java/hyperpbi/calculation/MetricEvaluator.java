@@ -71,7 +71,6 @@ final class MetricEvaluator {
   }
 
   private static final Object NO_DIRECT_SUM = new Object();
-  private static final int BATCH = 4096;
 
   /**
    * sum or sumWhere of a plain number field, when every row or a text condition decides the
@@ -89,51 +88,11 @@ final class MetricEvaluator {
       return sum(values);
     }
     TextTruth truth = textTruth(m);
-    return truth == null ? NO_DIRECT_SUM : sumWhere(values, truth.codes(), truth.byCode());
-  }
-
-  /**
-   * A few thousand rows at a time: the rows that count are listed branch-free, then summed. A
-   * branch per row on a condition as unpredictable as the data costs the JVM 1.5 times as much
-   * (the JavaScript build prefers the branch, by about as much, but meets its targets either way);
-   * a list of every row costs the JavaScript build an allocation of the table's length.
-   */
-  private static Object sumWhere(double[] values, int[] codes, byte[] truth) {
-    int[] rows = new int[Math.min(BATCH, values.length)];
-    double sum = 0;
-    boolean any = false;
-    for (int start = 0; start < values.length; start += BATCH) {
-      int n = rowsWhere(codes, truth, start, Math.min(values.length, start + BATCH), rows);
-      if (n > rows.length) {
-        throw new IllegalStateException("more rows than the batch");
-      }
-      for (int i = 0; i < n; i++) {
-        double v = values[rows[i]];
-        if (v == v) {
-          sum += v;
-          any = true;
-        }
-      }
+    if (truth == null) {
+      return NO_DIRECT_SUM;
     }
-    return any ? finite(sum) : null;
-  }
-
-  /**
-   * Rows of [start, end) whose text code has a true answer, into rows; their number. Branch-free:
-   * every row is written, the count only advances past kept ones.
-   */
-  private static int rowsWhere(int[] codes, byte[] truth, int start, int end, int[] rows) {
-    // Reading each length first lets TeaVM's JavaScript unwrap every array once, before the loop,
-    // instead of at every element.
-    if (end > codes.length || rows.length < end - start || truth.length == 0) {
-      throw new IllegalArgumentException("rows " + start + ".." + end + " out of range");
-    }
-    int k = 0;
-    for (int r = start; r < end; r++) {
-      rows[k] = r;
-      k += truth[codes[r] + 1] == BooleanColumn.TRUE ? 1 : 0;
-    }
-    return k;
+    Double total = TextConditionSum.of(values, truth.codes(), truth.byCode());
+    return total == null ? null : finite(total);
   }
 
   /** A where condition decided once per value of one text field (index code + 1). */
@@ -182,7 +141,7 @@ final class MetricEvaluator {
   /** Rows whose text code has a true answer (index code + 1 of {@code truth}), in order. */
   private static int[] rowsWhere(int[] codes, byte[] truth) {
     int[] rows = new int[codes.length];
-    return Arrays.copyOf(rows, rowsWhere(codes, truth, 0, codes.length, rows));
+    return Arrays.copyOf(rows, TextConditionSum.rowsWhere(codes, truth, 0, codes.length, rows));
   }
 
   /** The column's values when the metric's field is a plain number field, else null. */

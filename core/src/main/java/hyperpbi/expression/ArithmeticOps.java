@@ -2,6 +2,7 @@ package hyperpbi.expression;
 
 import hyperpbi.canonical.Rounding;
 import hyperpbi.data.DataType;
+import hyperpbi.data.LoopShape;
 import java.util.List;
 
 /**
@@ -101,15 +102,53 @@ final class ArithmeticOps {
   }
 
   /**
-   * {@link #divideOfPair} over every row with a divisor column: the quotients in one loop per
-   * operator (which the JVM vectorizes), then the rules applied to the rows whose quotient is not
-   * finite. A finite quotient is the rules' answer as it is: no operand was null or infinite and
-   * the divisor was not 0.
+   * {@link #divideOfPair} over every row with a divisor column. A finite quotient is the rules'
+   * answer as it is (no operand was null or infinite and the divisor was not 0), so the rules
+   * apply only to the other rows: in the same loop, or after a first loop of bare quotients which
+   * the JVM vectorizes ({@link LoopShape}).
    */
   private static void divideOfPairAll(int inner, double[] x, double[] y, double[] d,
       double[] out, int n, EvalState st) {
+    if (LoopShape.ONE_BRANCHING_LOOP) {
+      quotientsWithRules(inner, x, y, d, out, n, st);
+    } else {
+      quotientsThenRules(inner, x, y, d, out, n, st);
+    }
+  }
+
+  static void quotientsWithRules(int inner, double[] x, double[] y, double[] d, double[] out,
+      int n, EvalState st) {
     // Reading each length first lets TeaVM's JavaScript unwrap every array once, before the loop,
-    // instead of at every element.
+    // instead of at every element (a call to a method that reads them does not).
+    if (x.length < n || y.length < n || d.length < n || out.length < n) {
+      throw new IllegalArgumentException("columns shorter than " + n + " rows");
+    }
+    switch (inner) {
+      case 0 -> {
+        for (int r = 0; r < n; r++) {
+          double q = (x[r] + y[r]) / d[r];
+          out[r] = q - q == 0 ? q : divide(finite(x[r] + y[r]), d[r], r, st);
+        }
+      }
+      case 1 -> {
+        for (int r = 0; r < n; r++) {
+          double q = (x[r] - y[r]) / d[r];
+          out[r] = q - q == 0 ? q : divide(finite(x[r] - y[r]), d[r], r, st);
+        }
+      }
+      default -> {
+        for (int r = 0; r < n; r++) {
+          double q = x[r] * y[r] / d[r];
+          out[r] = q - q == 0 ? q : divide(finite(x[r] * y[r]), d[r], r, st);
+        }
+      }
+    }
+  }
+
+  static void quotientsThenRules(int inner, double[] x, double[] y, double[] d, double[] out,
+      int n, EvalState st) {
+    // Reading each length first lets TeaVM's JavaScript unwrap every array once, before the loop,
+    // instead of at every element (a call to a method that reads them does not).
     if (x.length < n || y.length < n || d.length < n || out.length < n) {
       throw new IllegalArgumentException("columns shorter than " + n + " rows");
     }
@@ -143,7 +182,7 @@ final class ArithmeticOps {
    * {@code x / y} of one row: null when either is null; null, and the row counted for the one
    * division-by-zero warning, when y is 0; null on overflow.
    */
-  private static double divide(double x, double y, int row, EvalState st) {
+  static double divide(double x, double y, int row, EvalState st) {
     if (x != x || y != y) {
       return Double.NaN;
     }
