@@ -4,6 +4,7 @@ import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.calculation.CalculationPlan;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
+import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.canonical.Hash64;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
@@ -19,6 +20,7 @@ import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.SourceLoader;
 import hyperpbi.interaction.InteractionValidator;
+import hyperpbi.map.FieldDetection;
 import hyperpbi.map.MapNormalization;
 import hyperpbi.map.MapResult;
 import hyperpbi.specification.Preparation;
@@ -41,6 +43,10 @@ public final class Session {
   private final Diagnostics loadDiagnostics;
   private DatasetCache cache = DatasetCache.create();
   private String calculationKey;
+  private PreparedSpecification calculationsFor;
+  private String calculationsText;
+  private List<FieldMeta> detectedFields;
+  private FieldDetection detection;
   private CalculationResult calculation;
   private Diagnostics calculationDiagnostics = new Diagnostics();
   private CalculationPlan calculationPlan;
@@ -219,14 +225,25 @@ public final class Session {
     datasets.values().forEach(r -> tables.add(r.table()));
     if (!specText.equals(mapSpec) || !sameObjects(tables, mapTables)) {
       Diagnostics own = new Diagnostics();
-      map = MapNormalization.evaluate(datasets.get(Workspace.POWERBI), prepared, workspace,
-          datasets, own);
+      DatasetResult base = datasets.get(Workspace.POWERBI);
+      map = MapNormalization.evaluate(base, base == null ? null : detection(base), prepared,
+          workspace, datasets, own);
       mapSpec = specText;
       mapTables = tables;
       mapDiagnostics = own;
     }
     out.addAll(mapDiagnostics);
     return map;
+  }
+
+  /** The base's field detection, made again only when its fields change (not with its rows). */
+  private FieldDetection detection(DatasetResult base) {
+    List<FieldMeta> fields = base.table().fields();
+    if (!fields.equals(detectedFields)) {
+      detectedFields = fields;
+      detection = FieldDetection.of(fields);
+    }
+    return detection;
   }
 
   private static boolean sameObjects(List<Object> a, List<Object> b) {
@@ -274,10 +291,19 @@ public final class Session {
   }
 
   /** Calculated columns are reused while the calculations, clock and zone stay the same. */
+  /** The calculations' JSON text, written once per prepared specification. */
+  private String calculationsText(PreparedSpecification prepared) {
+    if (calculationsFor != prepared) {
+      calculationsFor = prepared;
+      calculationsText = String.valueOf(prepared.spec().get("calculations"));
+    }
+    return calculationsText;
+  }
+
   private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
       EvaluationContext context, Diagnostics out) {
-    Object calculations = prepared.spec().get("calculations");
-    String key = calculations + "\n" + context.nowEpochMs() + "\n" + context.timeZone();
+    String key = calculationsText(prepared) + "\n" + CanonicalNumber.format(context.nowEpochMs())
+        + "\n" + context.timeZone();
     if (key.equals(calculationKey)) {
       out.addAll(calculationDiagnostics);
       return calculation;

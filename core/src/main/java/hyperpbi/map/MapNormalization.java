@@ -65,9 +65,17 @@ public final class MapNormalization {
    */
   public static MapResult evaluate(DatasetResult base, PreparedSpecification prepared,
       Workspace workspace, Map<String, DatasetResult> datasets, Diagnostics out) {
+    return evaluate(base, base == null ? null : FieldDetection.of(base.table().fields()),
+        prepared, workspace, datasets, out);
+  }
+
+  /** {@link #evaluate}, with the detection of the base's fields already made (the caller's). */
+  public static MapResult evaluate(DatasetResult base, FieldDetection baseFields,
+      PreparedSpecification prepared, Workspace workspace, Map<String, DatasetResult> datasets,
+      Diagnostics out) {
     List<MapLayer> layers = new ArrayList<>();
     if (base != null) {
-      MapBindings detected = MapBindings.detected(FieldDetection.of(base.table().fields()));
+      MapBindings detected = MapBindings.detected(baseFields);
       if (detected.hasCoordinateField()) {
         layers.add(MapLayerBuilder.build(Workspace.POWERBI, JsonPointer.ROOT, Workspace.POWERBI,
             base, detected, false, out));
