@@ -270,12 +270,13 @@ final class FusedGroupStage implements Stage {
    * The one loop. The sums' inputs are unrolled slots (locals, no array of arrays per row); a
    * key code's row count, sums and null counts lie side by side in one array ({@link #STRIDE}),
    * so a row touches few arrays; a code is numbered as a group when first met (the key's
-   * dictionary has no repeated value, so codes and groups correspond one to one). A null value is counted instead of added. The slot's {@code field
-   * op field} is {@link ColumnArithmetic#apply} written out in place, except for its overflow
-   * rule (see {@link OneLoop#finite}): a call per row and slot costs the JavaScript build a third
-   * of the loop's time, and the per-row overflow test another third (FusedGroupStageTest holds
-   * the two to the same bits). Every array's length is read before the loop: TeaVM's JavaScript
-   * then unwraps each array (its typed array) once instead of at every element access.
+   * dictionary has no repeated value, so codes and groups correspond one to one). A null value
+   * is counted instead of added. The slot's {@code field op field} is
+   * {@link ColumnArithmetic#apply} written out in place, except for its overflow rule (see
+   * {@link OneLoop#finite}): a call per row and slot costs the JavaScript build a third of the
+   * loop's time, and the per-row overflow test another third (FusedGroupStageTest holds the two
+   * to the same bits). Every array's length is read before the loop: TeaVM's JavaScript then
+   * unwraps each array (its typed array) once instead of at every element access.
    */
   private static void loop(int[] selection, int count, CodeTest t0, CodeTest t1, int[] keyCodes,
       TextGroups groups, int k, Sum s0, Sum s1, Sum s2, Sum s3, double[] totals) {

@@ -290,7 +290,6 @@ public final class Session {
     return calculationPlan;
   }
 
-  /** Calculated columns are reused while the calculations, clock and zone stay the same. */
   /** The calculations' JSON text, written once per prepared specification. */
   private String calculationsText(PreparedSpecification prepared) {
     if (calculationsFor != prepared) {
@@ -300,6 +299,7 @@ public final class Session {
     return calculationsText;
   }
 
+  /** Calculated columns are reused while the calculations, clock and zone stay the same. */
   private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
       EvaluationContext context, Diagnostics out) {
     String key = calculationsText(prepared) + "\n" + CanonicalNumber.format(context.nowEpochMs())
