@@ -43,7 +43,7 @@ public final class Session {
   private final Diagnostics loadDiagnostics;
   private DatasetCache cache = DatasetCache.create();
   private String calculationKey;
-  private PreparedSpecification calculationsFor;
+  /** The prepared calculations' JSON text, part of the calculations key. */
   private String calculationsText;
   private List<FieldMeta> detectedFields;
   private FieldDetection detection;
@@ -119,6 +119,8 @@ public final class Session {
     if (!specText.equals(preparedText)) {
       preparationDiagnostics = new Diagnostics();
       prepared = Preparation.prepare(specText, baseFields, preparationDiagnostics);
+      calculationsText = prepared == null ? null
+          : String.valueOf(prepared.spec().get("calculations"));
       preparedText = specText;
       resolved = null;
     }
@@ -290,19 +292,10 @@ public final class Session {
     return calculationPlan;
   }
 
-  /** The calculations' JSON text, written once per prepared specification. */
-  private String calculationsText(PreparedSpecification prepared) {
-    if (calculationsFor != prepared) {
-      calculationsFor = prepared;
-      calculationsText = String.valueOf(prepared.spec().get("calculations"));
-    }
-    return calculationsText;
-  }
-
   /** Calculated columns are reused while the calculations, clock and zone stay the same. */
   private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
       EvaluationContext context, Diagnostics out) {
-    String key = calculationsText(prepared) + "\n" + CanonicalNumber.format(context.nowEpochMs())
+    String key = calculationsText + "\n" + CanonicalNumber.format(context.nowEpochMs())
         + "\n" + context.timeZone();
     if (key.equals(calculationKey)) {
       out.addAll(calculationDiagnostics);
