@@ -8,6 +8,9 @@ package hyperpbi.canonical;
  * infinities as {@code null}. Owned here because Double.toString differs between JDK 17 and TeaVM.
  */
 public final class CanonicalNumber {
+  /** The longest text {@link #write} produces (e.g. {@code -1.2345678901234567e-308}). */
+  public static final int MAX_LENGTH = 32;
+
   private CanonicalNumber() {}
 
   public static String format(double value) {
@@ -18,36 +21,43 @@ public final class CanonicalNumber {
     if (value != value || value == Double.POSITIVE_INFINITY || value == Double.NEGATIVE_INFINITY) {
       return "null";
     }
-    char[] buffer = new char[32];
-    int length = write(value, buffer);
+    char[] buffer = new char[MAX_LENGTH];
+    int length = writeShortest(value, buffer, 0);
     return new String(buffer, 0, length);
   }
 
-  /** Appends {@link #format(double)} without building an intermediate string for integers. */
-  public static void appendTo(StringBuilder out, double value) {
-    appendTo(out, value, new char[32]);
-  }
-
   /**
-   * {@link #appendTo(StringBuilder, double)} with a scratch buffer of at least 32 chars, which a
-   * writer of many numbers keeps (an array per number is a typed array per number in JavaScript).
+   * Writes {@link #format(double)} into out at {@code at}, where {@link #MAX_LENGTH} chars must be
+   * free, and returns the index after it: a writer of many numbers keeps one buffer (an array per
+   * number is a typed array per number in JavaScript).
    */
-  public static void appendTo(StringBuilder out, double value, char[] buffer) {
+  public static int write(double value, char[] out, int at) {
     if (value == (int) value) {
-      out.append((int) value);
-      return;
+      return writeSignedInt((int) value, out, at);
     }
     if (value != value || value == Double.POSITIVE_INFINITY || value == Double.NEGATIVE_INFINITY) {
-      out.append("null");
-      return;
+      "null".getChars(0, 4, out, at);
+      return at + 4;
     }
-    int length = write(value, buffer);
-    out.append(buffer, 0, length);
+    return writeShortest(value, out, at);
   }
 
-  /** Writes a finite non-zero value into out (32 chars suffice); returns the length. */
-  private static int write(double value, char[] out) {
-    int start = 0;
+  private static int writeSignedInt(int value, char[] out, int at) {
+    if (value == Integer.MIN_VALUE) {
+      String text = Integer.toString(value);
+      text.getChars(0, text.length(), out, at);
+      return at + text.length();
+    }
+    if (value < 0) {
+      out[at++] = '-';
+      value = -value;
+    }
+    return writeInt(value, out, at);
+  }
+
+  /** Writes a finite non-integer value at {@code at}; returns the index after it. */
+  private static int writeShortest(double value, char[] out, int at) {
+    int start = at;
     if (value < 0) {
       out[start++] = '-';
       value = -value;
@@ -137,12 +147,5 @@ public final class CanonicalNumber {
       value /= 10;
     }
     return at + length;
-  }
-
-  private static int copy(char[] from, int start, int end, char[] to, int pos) {
-    for (int i = start; i < end; i++) {
-      to[pos++] = from[i];
-    }
-    return pos;
   }
 }

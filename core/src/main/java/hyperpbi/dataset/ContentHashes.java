@@ -18,6 +18,12 @@ import java.util.Map;
 public final class ContentHashes {
   private final Map<IdentityKey, String> memo;
   private int computed;
+  /**
+   * The last two sources hashed and their hashes (identity): every evaluation asks for the base
+   * and its augmented copy, and hashing their field metadata is most of an O(fields) cost.
+   */
+  private final DataSource[] recentSources = new DataSource[2];
+  private final String[] recentHashes = new String[2];
 
   ContentHashes(int maxEntries) {
     this.memo = new LinkedHashMap<>(64, 0.75f, true) {
@@ -35,6 +41,20 @@ public final class ContentHashes {
 
   /** The source's content: id, field metadata, row keys, identities and column values. */
   public String source(DataSource source) {
+    for (int i = 0; i < recentSources.length; i++) {
+      if (recentSources[i] == source) {
+        return recentHashes[i];
+      }
+    }
+    String hash = sourceHash(source);
+    recentSources[1] = recentSources[0];
+    recentHashes[1] = recentHashes[0];
+    recentSources[0] = source;
+    recentHashes[0] = hash;
+    return hash;
+  }
+
+  private String sourceHash(DataSource source) {
     Hash64 h = new Hash64().add("source").add(source.id()).addInt(source.rowCount());
     for (int i = 0; i < source.table().fields().size(); i++) {
       SignatureFields.add(h, source.table().fields().get(i));

@@ -45,8 +45,10 @@ public final class Session {
   private String calculationKey;
   /** The prepared calculations' JSON text, part of the calculations key. */
   private String calculationsText;
-  private List<FieldMeta> detectedFields;
-  private FieldDetection detection;
+  private final FieldDetection.Memo coordinateDetection = new FieldDetection.Memo();
+  private final FieldDetection.Memo mapDetection = new FieldDetection.Memo();
+  private String requestText;
+  private EngineRequest request;
   private CalculationResult calculation;
   private Diagnostics calculationDiagnostics = new Diagnostics();
   private CalculationPlan calculationPlan;
@@ -109,6 +111,18 @@ public final class Session {
     preparedText = null;
     prepared = null;
     resolved = null;
+  }
+
+  /**
+   * The request of a JSON text, parsed again only when the text changes: a host re-evaluates
+   * with the same request whenever its data changes. Throws like {@link EngineRequest#parse}.
+   */
+  public EngineRequest request(String json) {
+    if (!json.equals(requestText)) {
+      request = EngineRequest.parse(json);
+      requestText = json;
+    }
+    return request;
   }
 
   /** Prepares and evaluates; import findings are repeated into every evaluation's diagnostics. */
@@ -200,7 +214,8 @@ public final class Session {
     }
     if (base != coordinateInput) {
       coordinateInput = base;
-      coordinateTyped = MapNormalization.withCoordinateTypes(base);
+      coordinateTyped = MapNormalization.withCoordinateTypes(base,
+          coordinateDetection.of(base.table().fields()));
     }
     return coordinateTyped;
   }
@@ -228,24 +243,15 @@ public final class Session {
     if (!specText.equals(mapSpec) || !sameObjects(tables, mapTables)) {
       Diagnostics own = new Diagnostics();
       DatasetResult base = datasets.get(Workspace.POWERBI);
-      map = MapNormalization.evaluate(base, base == null ? null : detection(base), prepared,
-          workspace, datasets, own);
+      map = MapNormalization.evaluate(base,
+          base == null ? null : mapDetection.of(base.table().fields()), prepared, workspace,
+          datasets, own);
       mapSpec = specText;
       mapTables = tables;
       mapDiagnostics = own;
     }
     out.addAll(mapDiagnostics);
     return map;
-  }
-
-  /** The base's field detection, made again only when its fields change (not with its rows). */
-  private FieldDetection detection(DatasetResult base) {
-    List<FieldMeta> fields = base.table().fields();
-    if (!fields.equals(detectedFields)) {
-      detectedFields = fields;
-      detection = FieldDetection.of(fields);
-    }
-    return detection;
   }
 
   private static boolean sameObjects(List<Object> a, List<Object> b) {

@@ -7,8 +7,12 @@ import hyperpbi.canonical.CanonicalNumber;
  * JVM, JavaScript and WebAssembly builds print the same bytes; objects keep insertion order.
  */
 public final class JsonOut {
-  private final StringBuilder out;
-  private final char[] digits = new char[32];
+  /**
+   * The text so far, in an own buffer: TeaVM's StringBuilder makes room again (several calls deep)
+   * for every appended char, which made writing an answer cost more than a small dataset's loop.
+   */
+  private char[] buffer;
+  private int length;
   private final boolean pretty;
   private int depth;
   /** Per nesting level: whether the container already holds a value. */
@@ -18,7 +22,7 @@ public final class JsonOut {
   private int inlineFrom = Integer.MAX_VALUE;
 
   public JsonOut(boolean pretty) {
-    this.out = new StringBuilder(256);
+    this.buffer = new char[256];
     this.pretty = pretty;
   }
 
@@ -61,7 +65,10 @@ public final class JsonOut {
   public JsonOut key(String name) {
     separate();
     string(name);
-    out.append(pretty ? ": " : ":");
+    put(':');
+    if (pretty) {
+      put(' ');
+    }
     afterKey = true;
     return this;
   }
@@ -77,32 +84,31 @@ public final class JsonOut {
 
   public JsonOut value(double number) {
     separate();
-    CanonicalNumber.appendTo(out, number, digits);
+    room(CanonicalNumber.MAX_LENGTH);
+    length = CanonicalNumber.write(number, buffer, length);
     return this;
   }
 
   public JsonOut value(int number) {
-    separate();
-    out.append(number);
-    return this;
+    return value((double) number);
   }
 
   public JsonOut value(boolean flag) {
     separate();
-    out.append(flag);
+    put(flag ? "true" : "false");
     return this;
   }
 
   public JsonOut nullValue() {
     separate();
-    out.append("null");
+    put("null");
     return this;
   }
 
   /** Inserts already-serialized JSON (produced by another JsonOut or canonical source). */
   public JsonOut raw(String json) {
     separate();
-    out.append(json);
+    put(json);
     return this;
   }
 
@@ -124,12 +130,32 @@ public final class JsonOut {
 
   @Override
   public String toString() {
-    return out.toString();
+    return new String(buffer, 0, length);
+  }
+
+  private void room(int chars) {
+    if (length + chars > buffer.length) {
+      char[] grown = new char[Math.max(buffer.length * 2, length + chars)];
+      System.arraycopy(buffer, 0, grown, 0, length);
+      buffer = grown;
+    }
+  }
+
+  private void put(char c) {
+    room(1);
+    buffer[length++] = c;
+  }
+
+  private void put(String text) {
+    int n = text.length();
+    room(n);
+    text.getChars(0, n, buffer, length);
+    length += n;
   }
 
   private JsonOut open(char bracket) {
     separate();
-    out.append(bracket);
+    put(bracket);
     depth++;
     if (depth >= nonEmpty.length) {
       boolean[] grown = new boolean[nonEmpty.length * 2];
@@ -150,7 +176,7 @@ public final class JsonOut {
     if (pretty && hadValues && !inline) {
       newline();
     }
-    out.append(bracket);
+    put(bracket);
     return this;
   }
 
@@ -163,9 +189,9 @@ public final class JsonOut {
       return;
     }
     if (nonEmpty[depth]) {
-      out.append(',');
+      put(',');
       if (pretty && depth >= inlineFrom) {
-        out.append(' ');
+        put(' ');
       }
     }
     nonEmpty[depth] = true;
@@ -175,44 +201,45 @@ public final class JsonOut {
   }
 
   private void newline() {
-    out.append('\n');
-    for (int i = 0; i < depth; i++) {
-      out.append("  ");
+    room(1 + 2 * depth);
+    buffer[length++] = '\n';
+    for (int i = 0; i < 2 * depth; i++) {
+      buffer[length++] = ' ';
     }
   }
 
   private void string(String text) {
-    out.append('"');
+    put('"');
     if (plain(text)) {
-      // One append: TeaVM's StringBuilder makes room again for every appended char.
-      out.append(text).append('"');
+      put(text);
+      put('"');
       return;
     }
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        case '\b' -> out.append("\\b");
-        case '\f' -> out.append("\\f");
+        case '"' -> put("\\\"");
+        case '\\' -> put("\\\\");
+        case '\n' -> put("\\n");
+        case '\r' -> put("\\r");
+        case '\t' -> put("\\t");
+        case '\b' -> put("\\b");
+        case '\f' -> put("\\f");
         default -> {
           if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-            out.append("\\u");
+            put("\\u");
             String hex = Integer.toHexString(c);
             for (int pad = hex.length(); pad < 4; pad++) {
-              out.append('0');
+              put('0');
             }
-            out.append(hex);
+            put(hex);
           } else {
-            out.append(c);
+            put(c);
           }
         }
       }
     }
-    out.append('"');
+    put('"');
   }
 
   /** Whether no char of the text needs an escape. */

@@ -58,6 +58,23 @@ public final class FieldDetection {
     return new FieldDetection(fields, false, false);
   }
 
+  /**
+   * The detection of the last field list asked for, made again only when the fields change: a
+   * recalculation makes a new base with equal fields on every evaluation.
+   */
+  public static final class Memo {
+    private List<FieldMeta> fields;
+    private FieldDetection detection;
+
+    public FieldDetection of(List<FieldMeta> fields) {
+      if (!fields.equals(this.fields)) {
+        this.fields = fields;
+        detection = FieldDetection.of(fields);
+      }
+      return detection;
+    }
+  }
+
   /** Detection for a layer that already binds latitude and/or longitude explicitly. */
   public static FieldDetection of(List<FieldMeta> fields, boolean latitudeBound,
       boolean longitudeBound) {

@@ -37,8 +37,12 @@ public final class MapNormalization {
    * valid GeoJSON; a field typed so without passing falls back to the type of its data type.
    */
   public static DataSource withCoordinateTypes(DataSource base) {
+    return withCoordinateTypes(base, FieldDetection.of(base.table().fields()));
+  }
+
+  /** {@link #withCoordinateTypes(DataSource)} with the detection of the base's fields made. */
+  public static DataSource withCoordinateTypes(DataSource base, FieldDetection detection) {
     Table table = base.table();
-    FieldDetection detection = FieldDetection.of(table.fields());
     List<FieldMeta> fields = new ArrayList<>(table.fields());
     boolean changed = false;
     for (int i = 0; i < fields.size(); i++) {

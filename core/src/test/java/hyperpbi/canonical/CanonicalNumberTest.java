@@ -36,9 +36,9 @@ class CanonicalNumberTest {
     for (Object[] c : cases) {
       double value = (Double) c[0];
       assertEquals(c[1], CanonicalNumber.format(value), "format(" + value + ")");
-      StringBuilder out = new StringBuilder("x");
-      CanonicalNumber.appendTo(out, value);
-      assertEquals("x" + c[1], out.toString());
+      char[] out = new char[3 + CanonicalNumber.MAX_LENGTH];
+      int end = CanonicalNumber.write(value, out, 3);
+      assertEquals(c[1], new String(out, 3, end - 3), "write(" + value + ") at 3");
     }
   }
 

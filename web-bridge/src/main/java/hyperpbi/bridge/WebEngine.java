@@ -72,7 +72,7 @@ public final class WebEngine {
       } else if (fresh != 0) {
         session.forgetPreparation();
       }
-      return Engine.evaluate(session, EngineRequest.parse(requestJson));
+      return Engine.evaluate(session, session.request(requestJson));
     } catch (RuntimeException e) {
       return "{\"ok\":false,\"error\":\"invalid request\"}";
     }
