@@ -19,8 +19,9 @@ public final class ContentHashes {
   private final Map<IdentityKey, String> memo;
   private int computed;
   /**
-   * The last two sources hashed and their hashes (identity): every evaluation asks for the base
-   * and its augmented copy, and hashing their field metadata is most of an O(fields) cost.
+   * The two sources hashed or assumed last and their hashes (identity, most recent first): every
+   * evaluation asks for the base and its augmented copy, and hashing their field metadata is most
+   * of an O(fields) cost.
    */
   private final DataSource[] recentSources = new DataSource[2];
   private final String[] recentHashes = new String[2];
@@ -41,17 +42,28 @@ public final class ContentHashes {
 
   /** The source's content: id, field metadata, row keys, identities and column values. */
   public String source(DataSource source) {
-    for (int i = 0; i < recentSources.length; i++) {
-      if (recentSources[i] == source) {
-        return recentHashes[i];
-      }
+    if (recentSources[0] == source) {
+      return recentHashes[0];
     }
-    String hash = sourceHash(source);
+    String hash = recentSources[1] == source ? recentHashes[1] : sourceHash(source);
+    remember(source, hash);
+    return hash;
+  }
+
+  /**
+   * Records a source's content hash computed from inputs that determine its content (a base
+   * augmented by calculated fields: the base's hash and the calculations key), as
+   * {@link #assume} does for a column.
+   */
+  public void assumeSource(DataSource source, String hash) {
+    remember(source, hash);
+  }
+
+  private void remember(DataSource source, String hash) {
     recentSources[1] = recentSources[0];
     recentHashes[1] = recentHashes[0];
     recentSources[0] = source;
     recentHashes[0] = hash;
-    return hash;
   }
 
   private String sourceHash(DataSource source) {

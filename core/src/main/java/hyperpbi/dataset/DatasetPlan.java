@@ -23,6 +23,6 @@ record DatasetPlan(String name, DatasetDefinition definition, Upstream upstream,
   DatasetPlan(String name, DatasetDefinition definition, Upstream upstream, List<Stage> stages,
       DatasetSchema inputSchema, DatasetSchema schema, DataSource base, String baseName) {
     this(name, definition, upstream, stages, inputSchema, schema, base, baseName,
-        DatasetSignature.Definition.of(definition));
+        DatasetSignature.Definition.of(definition, schema));
   }
 }

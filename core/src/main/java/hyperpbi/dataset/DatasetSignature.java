@@ -20,7 +20,7 @@ import java.util.Map;
  *   <li>the definition as canonical JSON (object keys sorted), plus the entry order of
  *       {@code derive}, {@code rename} and {@code metrics}, which sorting would hide but which
  *       changes results;
- *   <li>the static output fields;
+ *   <li>the static output fields (these two as one digest made once per plan);
  *   <li>what expressions may read besides rows: the time zone, and the clock or the clicked row
  *       when an expression uses them.
  * </ul>
@@ -29,57 +29,49 @@ final class DatasetSignature {
   private DatasetSignature() {}
 
   static String of(DatasetPlan plan, String inputSignature, EvaluationContext context) {
-    Hash64 h = new Hash64().add("dataset").add(plan.name()).add(inputSignature);
     Definition d = plan.signing();
-    if (d != null) {
-      h.add(d.canonicalJson());
-      d.derived().forEach(h::add);
-      h.addInt(-2);
-      d.renamed().forEach(h::add);
-      h.addInt(-3);
-      d.metrics().forEach(h::add);
-      h.addInt(-4);
+    Hash64 h = new Hash64().add("dataset").add(plan.name()).add(inputSignature).add(d.digest());
+    if (plan.definition() != null) {
       contextParts(h, d, context);
     }
-    for (FieldMeta f : plan.schema().fields()) {
-      SignatureFields.add(h, f);
-    }
-    h.addInt(plan.schema().dynamic() ? 1 : 0);
     return h.toBase36();
   }
 
   /**
-   * What a signature reads of a definition, worked out once per plan: its canonical JSON, the
-   * entry order of derive, rename and metrics, and whether an expression reads the clock or the
-   * clicked row.
+   * What a signature reads of a plan besides its input and context, worked out once per plan:
+   * a digest of the definition's canonical JSON, the entry order of derive, rename and metrics
+   * and the static output fields, and whether an expression reads the clock or the clicked row.
    */
-  record Definition(String canonicalJson, List<String> derived, List<String> renamed,
-      List<String> metrics, boolean usesClock, boolean usesRowContext) {
+  record Definition(String digest, boolean usesClock, boolean usesRowContext) {
 
-    static Definition of(DatasetDefinition d) {
-      if (d == null) {
-        return null;
-      }
-      List<String> derived = new ArrayList<>();
-      List<String> renamed = new ArrayList<>();
-      List<String> metrics = new ArrayList<>();
-      d.rename().forEach(e -> renamed.add(e.from()));
-      if (d.metrics() != null) {
-        d.metrics().forEach(m -> metrics.add(m.name()));
-      }
+    static Definition of(DatasetDefinition d, DatasetSchema schema) {
+      Hash64 h = new Hash64();
       boolean clock = false;
       boolean row = false;
-      for (Derive e : d.derive()) {
-        derived.add(e.name());
-        ExpressionScan scan = ExpressionScan.of(e.expression());
-        clock |= scan.usesClock();
-        row |= scan.usesRowContext();
+      if (d != null) {
+        h.add(CanonicalJson.of(d.json()));
+        for (Derive e : d.derive()) {
+          h.add(e.name());
+          ExpressionScan scan = ExpressionScan.of(e.expression());
+          clock |= scan.usesClock();
+          row |= scan.usesRowContext();
+        }
+        h.addInt(-2);
+        d.rename().forEach(e -> h.add(e.from()));
+        h.addInt(-3);
+        if (d.metrics() != null) {
+          d.metrics().forEach(m -> h.add(m.name()));
+        }
+        h.addInt(-4);
+        for (Filter f : d.filters()) {
+          row |= ExpressionScan.of(f.value()).usesRowContext();
+        }
       }
-      for (Filter f : d.filters()) {
-        row |= ExpressionScan.of(f.value()).usesRowContext();
+      for (FieldMeta f : schema.fields()) {
+        SignatureFields.add(h, f);
       }
-      return new Definition(CanonicalJson.of(d.json()), List.copyOf(derived),
-          List.copyOf(renamed), List.copyOf(metrics), clock, row);
+      h.addInt(schema.dynamic() ? 1 : 0);
+      return new Definition(h.toBase36(), clock, row);
     }
   }
 

@@ -11,6 +11,7 @@ import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
+import hyperpbi.dataset.ContentHashes;
 import hyperpbi.dataset.DatasetCache;
 import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResolver;
@@ -180,8 +181,8 @@ public final class Session {
 
   /**
    * Calculated columns are determined by the base source's content and the calculations key
-   * (definitions, clock, zone): their content hashes derive from those instead of hashing a
-   * million new values on every recalculation.
+   * (definitions, clock, zone): their content hashes, and the augmented source's, derive from
+   * those instead of hashing a million new values and every field on every recalculation.
    */
   private void assumeCalculatedHashes(DataSource base, DataSource augmented, String key) {
     // The memo holds its arrays strongly: without this, every recalculation (e.g. a new clock)
@@ -195,16 +196,18 @@ public final class Session {
     if (after == before) {
       return;
     }
-    String sourceHash = cache.contentHashes().source(base);
+    ContentHashes hashes = cache.contentHashes();
+    String inputs = new Hash64().add(key).add(hashes.source(base)).toBase36();
     for (int i = 0; i < after.size(); i++) {
       Column column = after.get(i);
       if (i < before.size() && before.get(i) == column) {
         continue;
       }
       assumed.add(column);
-      cache.contentHashes().assume(column, new Hash64().add("calculated")
-          .add(augmented.table().fields().get(i).key()).add(key).add(sourceHash).toBase36());
+      hashes.assume(column, new Hash64().add("calculated")
+          .add(augmented.table().fields().get(i).key()).add(inputs).toBase36());
     }
+    hashes.assumeSource(augmented, new Hash64().add("augmented").add(inputs).toBase36());
   }
 
   /** Coordinate semantic types of the base, settled once per base (an O(rows) check). */

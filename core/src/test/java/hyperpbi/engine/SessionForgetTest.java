@@ -64,4 +64,29 @@ class SessionForgetTest {
     assertFalse(d.datasets().get("byRegion").stats().cacheHit());
     assertEquals(first.sorted(), edit.sorted());
   }
+
+  @Test
+  void aDatasetOverACalculatedFieldFollowsTheCalculationsInputs() {
+    String spec = "{\"version\":\"2.0\",\"components\":[],"
+        + "\"calculations\":{\"fields\":[{\"key\":\"stamp\",\"label\":\"Stamp\","
+        + "\"expression\":{\"op\":\"now\"}}]},"
+        + "\"data\":{\"datasets\":{\"byStamp\":{\"source\":\"powerbi\","
+        + "\"groupBy\":[\"stamp\"],\"metrics\":{\"rows\":{\"op\":\"count\"}}}}}}";
+    double[] stamps = new double[3];
+    boolean[] hits = new boolean[3];
+    String[] clocks = {"2024-06-01T00:00:00Z", "2024-06-01T00:00:00Z", "2025-01-01T00:00:00Z"};
+    for (int i = 0; i < clocks.length; i++) {
+      EngineRequest at = new EngineRequest("eval", spec, List.of(), null, clocks[i], null,
+          List.of(), null);
+      Diagnostics out = new Diagnostics();
+      Evaluation e = session.evaluate(spec, EngineClock.context(at, out), out);
+      stamps[i] = (Double) e.datasets().get("byStamp").table().column("stamp").valueAt(0);
+      hits[i] = e.datasets().get("byStamp").stats().cacheHit();
+    }
+    assertFalse(hits[0]);
+    assertTrue(hits[1], "same calculations, clock and rows: the dataset is a cache hit");
+    assertFalse(hits[2], "a new clock recalculates the field, so its dataset is evaluated again");
+    assertEquals(1717200000000.0, stamps[0]);
+    assertEquals(1735689600000.0, stamps[2]);
+  }
 }
