@@ -4,6 +4,7 @@
 //
 //   node bench.mjs --runtime js|wasm --build <teavm dir> --npm <dir with arquero>
 //        [--rows 10000,100000,1000000] [--iterations 7] [--warmup 2] [--min-ms 500] [--specs <dir>]
+//        [--schedule blocks|interleaved]
 //
 // Exit code 0 only when every pipeline agreed at every size. Use `./hyperpbi bench js|wasm`.
 import { readFileSync } from "node:fs";
@@ -21,6 +22,8 @@ const sizes = String(args.rows || "10000,100000,1000000").split(",").map(Number)
 const iterations = Number(args.iterations || 7);
 const warmup = args.warmup === undefined ? Math.min(2, iterations) : Number(args.warmup);
 const minMs = args["min-ms"] === undefined ? 500 : Number(args["min-ms"]);
+const schedule = args.schedule || "blocks";
+if (schedule !== "blocks" && schedule !== "interleaved") throw new Error("--schedule blocks|interleaved");
 const specsDir = args.specs || join(here, "../../../../core/src/test/resources/bench");
 const spec = (name) => readFileSync(join(specsDir, name), "utf8");
 const NOW = "2024-06-01T00:00:00Z";
@@ -70,18 +73,24 @@ const median = (xs) => {
 };
 
 /**
- * Times each contender, interleaved round by round so drift hits them alike; returns medians.
- * Warm-up: at least `warmup` rounds and `minMs` per contender (the JITs need it, as JMH's warm-up
- * iterations do); measurement: at least `iterations` rounds and `minMs` per contender, at most
- * 200 rounds.
+ * Times each contender and returns medians. Warm-up: at least `warmup` rounds and `minMs` per
+ * contender (the JITs need it, as JMH's warm-up iterations do); measurement: at least `iterations`
+ * rounds and `minMs` per contender, at most 200 rounds.
+ *
+ * Schedule `blocks` (default) times one contender after the other, each after a full collection,
+ * as JMH times one benchmark at a time: a contender pays for its own garbage, not for what the one
+ * before it left (V8 collects incrementally and charges the marking to code that allocates, so
+ * Arquero's garbage made the engine's evaluations slower while the loops, which allocate next to
+ * nothing, did not notice). Schedule `interleaved` runs the contenders round by round, so drift
+ * hits them alike but each pays for the others' garbage.
  */
 function time(contenders) {
   const names = Object.keys(contenders);
-  const run = (rounds, record) => {
-    const spent = Object.fromEntries(names.map((k) => [k, 0]));
+  const run = (group, rounds, record) => {
+    const spent = Object.fromEntries(group.map((k) => [k, 0]));
     for (let i = 0; i < 200; i++) {
-      if (i >= rounds && names.every((k) => spent[k] >= minMs)) break;
-      for (const name of names) {
+      if (i >= rounds && group.every((k) => spent[k] >= minMs)) break;
+      for (const name of group) {
         const t0 = performance.now();
         contenders[name]();
         const t = performance.now() - t0;
@@ -91,8 +100,11 @@ function time(contenders) {
     }
   };
   const samples = Object.fromEntries(names.map((k) => [k, []]));
-  if (warmup > 0) run(warmup, false);
-  run(iterations, true);
+  for (const group of schedule === "interleaved" ? [names] : names.map((k) => [k])) {
+    if (schedule !== "interleaved") gc();
+    if (warmup > 0) run(group, warmup, false);
+    run(group, iterations, true);
+  }
   return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
 }
 
@@ -116,7 +128,7 @@ const heap = () => {
 
 console.log(`# hyperpbi bench ${runtime}: node ${process.version}, arquero ${arqueroVersion}, `
   + `at least ${iterations} timed runs and ${minMs} ms per contender after at least ${warmup} warm-up `
-  + `runs and ${minMs} ms, sizes ${sizes.join(", ")}`);
+  + `runs and ${minMs} ms, schedule ${schedule}, sizes ${sizes.join(", ")}`);
 
 for (const rows of sizes) {
   const d = data.generate(rows);

@@ -22,16 +22,16 @@ public final class CanonicalNumber {
       return "null";
     }
     char[] buffer = new char[MAX_LENGTH];
-    int length = writeShortest(value, buffer, 0);
+    int length = writeShortest(value, buffer, 0, new ShortestDecimal());
     return new String(buffer, 0, length);
   }
 
   /**
    * Writes {@link #format(double)} into out at {@code at}, where {@link #MAX_LENGTH} chars must be
-   * free, and returns the index after it: a writer of many numbers keeps one buffer (an array per
-   * number is a typed array per number in JavaScript).
+   * free, and returns the index after it. A writer of many numbers keeps one buffer and one
+   * {@link Scratch} (an array per number is a typed array per number in JavaScript).
    */
-  public static int write(double value, char[] out, int at) {
+  public static int write(double value, char[] out, int at, Scratch scratch) {
     if (value == (int) value) {
       return writeSignedInt((int) value, out, at);
     }
@@ -39,7 +39,12 @@ public final class CanonicalNumber {
       "null".getChars(0, 4, out, at);
       return at + 4;
     }
-    return writeShortest(value, out, at);
+    return writeShortest(value, out, at, scratch.decimal);
+  }
+
+  /** Working storage of {@link #write}, reused from one number to the next. */
+  public static final class Scratch {
+    private final ShortestDecimal decimal = new ShortestDecimal();
   }
 
   private static int writeSignedInt(int value, char[] out, int at) {
@@ -56,13 +61,13 @@ public final class CanonicalNumber {
   }
 
   /** Writes a finite non-integer value at {@code at}; returns the index after it. */
-  private static int writeShortest(double value, char[] out, int at) {
+  private static int writeShortest(double value, char[] out, int at, ShortestDecimal d) {
     int start = at;
     if (value < 0) {
       out[start++] = '-';
       value = -value;
     }
-    ShortestDecimal d = ShortestDecimal.of(value);
+    d.set(value);
     // The digits go straight into the output, then move to make room for "0.000", "." or "e".
     int k = digitsOf(d.high, d.low, out, start) - start;
     int exponent = d.exponent;

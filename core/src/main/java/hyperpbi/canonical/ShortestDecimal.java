@@ -32,17 +32,24 @@ final class ShortestDecimal {
   private int ropHigh;
   private int ropLow;
 
-  private ShortestDecimal() {}
+  /** Schubfach's scaled significand times the power of ten (reused: one per writer). */
+  private final int[] product = new int[9];
+
+  ShortestDecimal() {}
 
   /** @param v finite and &gt; 0 */
   static ShortestDecimal of(double v) {
-    ShortestDecimal d = new ShortestDecimal();
+    return new ShortestDecimal().set(v);
+  }
+
+  /** Becomes the shortest decimal of v (finite and &gt; 0): a writer of many numbers keeps one. */
+  ShortestDecimal set(double v) {
     if (v < TWO_53 && v == Math.floor(v)) {
-      d.setDigits(v, 0);
-    } else if (!d.shortDecimal(v)) {
-      d.schubfach(v);
+      setDigits(v, 0);
+    } else if (!shortDecimal(v)) {
+      schubfach(v);
     }
-    return d;
+    return this;
   }
 
   private void setDigits(double digits, int exp) {
@@ -97,7 +104,6 @@ final class ShortestDecimal {
     double rest = cp - cp2 * (TWO_24 * TWO_24);
     double cp1 = Math.floor(rest / TWO_24);
     double cp0 = rest - cp1 * TWO_24;
-    int[] product = new int[9];
     PowerTable.multiply(-k, cp0, cp1, cp2, product);
 
     // The interval ends are g * (cp -+ 2^(h+1)) (2^h below a power of two): P minus or plus g shifted.

@@ -13,6 +13,7 @@ public final class JsonOut {
    */
   private char[] buffer;
   private int length;
+  private final CanonicalNumber.Scratch numbers = new CanonicalNumber.Scratch();
   private final boolean pretty;
   private int depth;
   /** Per nesting level: whether the container already holds a value. */
@@ -85,7 +86,7 @@ public final class JsonOut {
   public JsonOut value(double number) {
     separate();
     room(CanonicalNumber.MAX_LENGTH);
-    length = CanonicalNumber.write(number, buffer, length);
+    length = CanonicalNumber.write(number, buffer, length, numbers);
     return this;
   }
 
