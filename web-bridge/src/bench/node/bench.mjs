@@ -194,15 +194,9 @@ for (const rows of sizes) {
   }
 
   // Cache hit: the same request again on a warm session (every dataset unchanged).
-  evaluate(handle, p1Req, false);
-  const hits = [];
-  for (let i = 0; i < Math.max(5, iterations); i++) {
-    const t0 = performance.now();
-    const doc = evaluate(handle, p1Req, false);
-    hits.push(performance.now() - t0);
-    if (i === 0 && !JSON.stringify(doc).includes("p1")) failures++;
-  }
-  console.log(`cache hit (P1 re-evaluated, unchanged): median ${fmt(median(hits))} ms`);
+  if (!JSON.stringify(evaluate(handle, p1Req, false)).includes("p1")) failures++;
+  const hit = time({ hit: () => evaluate(handle, p1Req, false) }).hit;
+  console.log(`cache hit (P1 re-evaluated, unchanged): median ${fmt(hit)} ms`);
 
   // Click: the same rows as a DataView (identities), a bar chart over P1 with highlight and
   // external selection, and a table over P2; each click selects another area (replace mode).
@@ -210,24 +204,24 @@ for (const rows of sizes) {
   const dash = engine.openDashboard(dvHandle, request(spec("click.json"), []));
   if (dvHandle < 0 || dash < 0) throw new Error("could not open the click dashboard");
   const loopP1 = loops.p1(d);
-  const clicks = [];
-  for (let i = 0; i < warmup + Math.max(5, iterations); i++) {
-    const row = i % 2;
-    const t0 = performance.now();
-    const step = JSON.parse(engine.dispatchDashboard(dash, JSON.stringify({ type: "click", component: "by_area", row })));
-    const t = performance.now() - t0;
-    if (i >= warmup) clicks.push(t);
-    if (i < 2) {
-      const effect = (step.effects || []).find((e) => e.type === "selectIdentities");
-      const selected = effect ? effect.rows.length : -1;
-      agree(`click ${rows} (row ${row}: selected source rows)`, { engine: selected, loop: loopP1[row][3] });
-      if (!(step.changedViews || []).includes("by_area")) {
-        failures++;
-        console.log(`DISAGREE click ${rows}: changedViews ${JSON.stringify(step.changedViews)}`);
-      }
+  let clicked = 0;
+  const click = () => {
+    const row = clicked++ % 2;
+    return [row, JSON.parse(engine.dispatchDashboard(dash,
+      JSON.stringify({ type: "click", component: "by_area", row })))];
+  };
+  for (let i = 0; i < 2; i++) {
+    const [row, step] = click();
+    const effect = (step.effects || []).find((e) => e.type === "selectIdentities");
+    const selected = effect ? effect.rows.length : -1;
+    agree(`click ${rows} (row ${row}: selected source rows)`, { engine: selected, loop: loopP1[row][3] });
+    if (!(step.changedViews || []).includes("by_area")) {
+      failures++;
+      console.log(`DISAGREE click ${rows}: changedViews ${JSON.stringify(step.changedViews)}`);
     }
   }
-  console.log(`click (group of P1 -> highlight + selectIdentities -> views): median ${fmt(median(clicks))} ms`);
+  const clickMs = time({ click }).click;
+  console.log(`click (group of P1 -> highlight + selectIdentities -> views): median ${fmt(clickMs)} ms`);
   engine.closeDashboard(dash);
   engine.closeSession(dvHandle);
 
