@@ -16,6 +16,10 @@ import java.util.Map;
  * runtime.
  */
 final class EvalDocument {
+  /** About what a cell takes in mode rows: its key, a number or short text, quotes, separators. */
+  private static final int ROW_CELL_CHARS = 24;
+  private static final int MAX_CELLS = 1 << 16;
+
   private EvalDocument() {}
 
   static String write(Diagnostics diagnostics, DataSource base, CalculationResult calculated,
@@ -46,6 +50,19 @@ final class EvalDocument {
     return out.toString();
   }
 
+  private static int cells(Map<String, DatasetResult> datasets) {
+    // Bounded: a huge answer grows its buffer as it goes instead of reserving it all at once
+    // (and int, not long: long is emulated in TeaVM's JavaScript).
+    int cells = 0;
+    for (DatasetResult r : datasets.values()) {
+      cells += Math.min(r.rowCount(), MAX_CELLS) * Math.min(r.table().fields().size(), 64);
+      if (cells >= MAX_CELLS) {
+        return MAX_CELLS;
+      }
+    }
+    return cells;
+  }
+
   /**
    * The compact document of mode {@code rows}: {@code {"ok","diagnostics","metrics","datasets":
    * {name:{"rows":[...]}}}} on one line, without field metadata, row keys, lineage or stats, for
@@ -53,7 +70,7 @@ final class EvalDocument {
    */
   static String writeRows(Diagnostics diagnostics, CalculationResult calculated,
       Map<String, DatasetResult> datasets) {
-    JsonOut out = new JsonOut(false);
+    JsonOut out = new JsonOut(false, 256 + ROW_CELL_CHARS * cells(datasets));
     out.beginObject();
     out.field("ok", !diagnostics.hasErrors());
     out.key("diagnostics");

@@ -23,7 +23,12 @@ public final class JsonOut {
   private int inlineFrom = Integer.MAX_VALUE;
 
   public JsonOut(boolean pretty) {
-    this.buffer = new char[256];
+    this(pretty, 256);
+  }
+
+  /** A writer expecting about {@code capacity} chars (growing the buffer copies it). */
+  public JsonOut(boolean pretty, int capacity) {
+    this.buffer = new char[Math.max(16, capacity)];
     this.pretty = pretty;
   }
 
