@@ -44,8 +44,11 @@ public final class Session {
   private final Diagnostics loadDiagnostics;
   private DatasetCache cache = DatasetCache.create();
   private String calculationKey;
-  /** The prepared calculations' JSON text, part of the calculations key. */
-  private String calculationsText;
+  /**
+   * A digest of the prepared calculations' JSON text, part of the calculations key: short, so
+   * the key is cheap to compare and to hash into calculated columns' content hashes.
+   */
+  private String calculationsDigest;
   private final FieldDetection.Memo coordinateDetection = new FieldDetection.Memo();
   private final FieldDetection.Memo mapDetection = new FieldDetection.Memo();
   private String requestText;
@@ -134,8 +137,8 @@ public final class Session {
     if (!specText.equals(preparedText)) {
       preparationDiagnostics = new Diagnostics();
       prepared = Preparation.prepare(specText, baseFields, preparationDiagnostics);
-      calculationsText = prepared == null ? null
-          : String.valueOf(prepared.spec().get("calculations"));
+      calculationsDigest = prepared == null ? null
+          : new Hash64().add(String.valueOf(prepared.spec().get("calculations"))).toBase36();
       preparedText = specText;
       resolved = null;
     }
@@ -304,7 +307,7 @@ public final class Session {
   /** Calculated columns are reused while the calculations, clock and zone stay the same. */
   private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
       EvaluationContext context, Diagnostics out) {
-    String key = calculationsText + "\n" + CanonicalNumber.format(context.nowEpochMs())
+    String key = calculationsDigest + "\n" + CanonicalNumber.format(context.nowEpochMs())
         + "\n" + context.timeZone();
     if (key.equals(calculationKey)) {
       out.addAll(calculationDiagnostics);
