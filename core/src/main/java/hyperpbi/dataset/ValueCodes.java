@@ -15,6 +15,12 @@ import java.util.HashMap;
  */
 final class ValueCodes {
   static final int NULL = 0;
+  /** Dictionaries remembered by {@link #canonicalDictionary}, and the largest one it keeps. */
+  private static final Canonical[] RECENT = new Canonical[4];
+  private static final int LARGEST_REMEMBERED = 1 << 16;
+  private static int next;
+
+  private record Canonical(String[] dictionary, int[] codes) {}
 
   private ValueCodes() {}
 
@@ -44,8 +50,30 @@ final class ValueCodes {
     return out;
   }
 
-  /** Dictionary index → index of the first equal entry (a dictionary normally has no repeats). */
+  /**
+   * Dictionary index → index of the first equal entry (a dictionary normally has no repeats). The
+   * answer for the last few dictionaries is remembered by identity (dictionaries never change):
+   * grouping by a text key asks on every evaluation, and a 20,000-value dictionary is a hash map
+   * of 20,000 entries each time. Only dictionaries up to {@link #LARGEST_REMEMBERED} values are
+   * kept (the memo outlives sessions). Callers must not modify the array.
+   */
   static int[] canonicalDictionary(String[] dictionary) {
+    Canonical[] memo = RECENT;
+    for (Canonical known : memo) {
+      if (known != null && known.dictionary() == dictionary) {
+        return known.codes();
+      }
+    }
+    int[] canonical = firstEqualEntries(dictionary);
+    if (dictionary.length > LARGEST_REMEMBERED) {
+      return canonical;
+    }
+    // Racing writers at worst forget an entry; each entry is immutable once published.
+    memo[next++ & (memo.length - 1)] = new Canonical(dictionary, canonical);
+    return canonical;
+  }
+
+  private static int[] firstEqualEntries(String[] dictionary) {
     HashMap<String, Integer> first = new HashMap<>();
     int[] canonical = new int[dictionary.length];
     for (int i = 0; i < dictionary.length; i++) {
