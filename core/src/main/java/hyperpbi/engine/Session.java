@@ -288,9 +288,9 @@ public final class Session {
 
   /**
    * The checked calculations, reused while the prepared specification and the base's schema stay
-   * the same (only the rows, clock or zone changed); their diagnostics are replayed into out.
+   * the same (only the rows, clock or zone changed); their diagnostics are in planDiagnostics.
    */
-  private CalculationPlan plan(PreparedSpecification prepared, DataSource base, Diagnostics out) {
+  private CalculationPlan plan(PreparedSpecification prepared, DataSource base) {
     List<FieldMeta> fields = base.table().fields();
     if (calculationPlan == null || planFor != prepared || !planFields.equals(fields)
         || planIdentities != base.hasIdentities()) {
@@ -300,21 +300,26 @@ public final class Session {
       planFields = fields;
       planIdentities = base.hasIdentities();
     }
-    out.addAll(planDiagnostics);
     return calculationPlan;
   }
 
-  /** Calculated columns are reused while the calculations, clock and zone stay the same. */
+  /**
+   * Calculated columns are reused while the calculations and zone stay the same, and the clock
+   * too when a calculation reads it: a host that passes no clock (each evaluation then reads the
+   * system's) recalculates nothing, and misses no cached dataset, because time passed.
+   */
   private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
       EvaluationContext context, Diagnostics out) {
-    String key = calculationsDigest + "\n" + CanonicalNumber.format(context.nowEpochMs())
-        + "\n" + context.timeZone();
+    CalculationPlan plan = plan(prepared, base);
+    out.addAll(planDiagnostics);
+    String clock = plan.readsClock() ? CanonicalNumber.format(context.nowEpochMs()) : "";
+    String key = calculationsDigest + "\n" + clock + "\n" + context.timeZone();
     if (key.equals(calculationKey)) {
       out.addAll(calculationDiagnostics);
       return calculation;
     }
     Diagnostics own = new Diagnostics();
-    calculation = plan(prepared, base, own).apply(base, context, own);
+    calculation = plan.apply(base, context, own);
     assumeCalculatedHashes(base, calculation.base(), key);
     calculationKey = key;
     calculationDiagnostics = own;

@@ -17,10 +17,6 @@ public interface CheckedExpression {
   Set<String> fieldReferences();
 
   /**
-   * Canonical keys read through {@code valueFromRow} (from the clicked-row context, not the current
-   * row, so they are not dependencies of the row's value).
-   */
-  /**
    * The key of the field when the expression is just {@code {"field": key}} (its values are the
    * column's values), else null: aggregates then read the column instead of materializing a copy.
    */
@@ -33,9 +29,19 @@ public interface CheckedExpression {
     return null;
   }
 
+  /**
+   * Canonical keys read through {@code valueFromRow} (from the clicked-row context, not the current
+   * row, so they are not dependencies of the row's value).
+   */
   default Set<String> rowValueReferences() {
     return Set.of();
   }
+
+  /**
+   * Whether the value depends on the clock ({@code today} or {@code now}): only then must a new
+   * clock recompute it.
+   */
+  boolean readsClock();
 
   /**
    * Evaluates over the selected physical rows of {@code table} ({@code rows[0..count)}, or every

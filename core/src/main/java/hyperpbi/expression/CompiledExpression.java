@@ -3,6 +3,7 @@ package hyperpbi.expression;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.Table;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -47,6 +48,35 @@ final class CompiledExpression implements CheckedExpression {
   @Override
   public ColumnArithmetic columnArithmetic() {
     return type == DataType.NUMBER ? ColumnArithmetic.of(root) : null;
+  }
+
+  @Override
+  public boolean readsClock() {
+    return readsClock(root);
+  }
+
+  private static boolean readsClock(Expr e) {
+    if (e instanceof Expr.Call c) {
+      return c.op() == Operator.TODAY || c.op() == Operator.NOW || anyReadsClock(c.args());
+    }
+    if (e instanceof Expr.Case c) {
+      for (Expr.Branch b : c.branches()) {
+        if (readsClock(b.when()) || readsClock(b.then())) {
+          return true;
+        }
+      }
+      return c.otherwise() != null && readsClock(c.otherwise());
+    }
+    return e instanceof Expr.Membership m && readsClock(m.subject());
+  }
+
+  private static boolean anyReadsClock(List<Expr> args) {
+    for (Expr arg : args) {
+      if (readsClock(arg)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The checked tree (canonical keys, static types). */

@@ -124,6 +124,11 @@ final class FakeBinder implements ExpressionBinder {
       }
 
       @Override
+      public boolean readsClock() {
+        return false;
+      }
+
+      @Override
       public Column evaluate(Table table, int[] rows, int count, EvaluationContext context) {
         return body.apply(table, rows, count);
       }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -88,5 +89,42 @@ class SessionForgetTest {
     assertFalse(hits[2], "a new clock recalculates the field, so its dataset is evaluated again");
     assertEquals(1717200000000.0, stamps[0]);
     assertEquals(1735689600000.0, stamps[2]);
+  }
+  @Test
+  void aNewClockRecalculatesOnlyWhenACalculationReadsIt() {
+    String fields = "\"fields\":[{\"key\":\"margin\",\"label\":\"Margin\","
+        + "\"expression\":{\"op\":\"*\",\"left\":{\"field\":\"revenue\"},"
+        + "\"right\":{\"value\":2}}}]";
+    String datasets = ",\"data\":{\"datasets\":{\"byMargin\":{\"source\":\"powerbi\","
+        + "\"groupBy\":[\"margin\"],\"metrics\":{\"rows\":{\"op\":\"count\"}}}}}}";
+    String timeless = "{\"version\":\"2.0\",\"components\":[],\"calculations\":{" + fields
+        + ",\"metrics\":[{\"key\":\"total\",\"aggregation\":\"sum\","
+        + "\"field\":\"revenue\"}]}" + datasets;
+    String dated = "{\"version\":\"2.0\",\"components\":[],\"calculations\":{" + fields
+        + ",\"metrics\":[{\"key\":\"total\",\"aggregation\":\"countWhere\","
+        + "\"where\":{\"op\":\">\",\"left\":{\"op\":\"now\"},"
+        + "\"right\":{\"value\":\"2024-12-31T00:00:00Z\"}}}]}" + datasets;
+    boolean[] dependent = recalculatedUnderNewClocks(dated);
+    assertTrue(dependent[0] && dependent[1], "the metric reads now: everything is recalculated");
+    boolean[] recalculated = recalculatedUnderNewClocks(timeless);
+    assertFalse(recalculated[0], "no calculation reads the clock: the dataset is a cache hit");
+    assertFalse(recalculated[1], "and the calculated column is the same column");
+  }
+
+  /** Evaluates under two clocks: whether the dataset missed, and whether margin was recomputed. */
+  private boolean[] recalculatedUnderNewClocks(String spec) {
+    session.forgetPreparation();
+    Evaluation[] runs = new Evaluation[2];
+    String[] clocks = {"2024-06-01T00:00:00Z", "2025-01-01T00:00:00Z"};
+    for (int i = 0; i < 2; i++) {
+      EngineRequest at = new EngineRequest("eval", spec, List.of(), null, clocks[i], null,
+          List.of(), null);
+      Diagnostics out = new Diagnostics();
+      runs[i] = session.evaluate(spec, EngineClock.context(at, out), out);
+      assertTrue(out.sorted().stream().noneMatch(d -> d.severity() == Severity.ERROR),
+          () -> out.sorted().toString());
+    }
+    return new boolean[] {!runs[1].datasets().get("byMargin").stats().cacheHit(),
+        runs[0].base().table().column("margin") != runs[1].base().table().column("margin")};
   }
 }
