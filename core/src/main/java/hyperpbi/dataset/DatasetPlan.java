@@ -25,4 +25,13 @@ record DatasetPlan(String name, DatasetDefinition definition, Upstream upstream,
     this(name, definition, upstream, stages, inputSchema, schema, base, baseName,
         DatasetSignature.Definition.of(definition, schema));
   }
+
+  /** This plan reading {@code to} wherever it read {@code from} (as input or lineage base). */
+  DatasetPlan rebased(DataSource from, DataSource to) {
+    Upstream input = upstream instanceof Upstream.Source s && s.source() == from
+        ? new Upstream.Source(s.name(), to) : upstream;
+    DataSource lineageBase = base == from ? to : base;
+    return input == upstream && lineageBase == base ? this : new DatasetPlan(name, definition,
+        input, stages, inputSchema, schema, lineageBase, baseName, signing);
+  }
 }

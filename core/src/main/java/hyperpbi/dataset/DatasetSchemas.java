@@ -43,6 +43,29 @@ public final class DatasetSchemas {
     return new DatasetSchemas(plans, failed, Workspace.empty(), Set.of(), null);
   }
 
+  /**
+   * Whether {@link #rebased} accepts this base: one with the same fields and identities as the
+   * resolved one (its rows or calculated columns computed again).
+   */
+  public boolean canRebase(DataSource newBase) {
+    return base != null && newBase != null
+        && base.table().fields().equals(newBase.table().fields())
+        && base.hasIdentities() == newBase.hasIdentities();
+  }
+
+  /**
+   * The same resolution over another base of the same schema: resolution reads only the base's
+   * schema, so the plans are kept and only the base they read changes.
+   */
+  public DatasetSchemas rebased(DataSource newBase) {
+    if (!canRebase(newBase)) {
+      throw new IllegalArgumentException("a base with other fields needs a new resolution");
+    }
+    Map<String, DatasetPlan> rebased = new LinkedHashMap<>();
+    plans.forEach((name, plan) -> rebased.put(name, plan.rebased(base, newBase)));
+    return new DatasetSchemas(rebased, failed, workspace, declaredSources, newBase);
+  }
+
   /** Resolved datasets ({@code powerbi} first, then named ones in registration order). */
   public List<String> datasetNames() {
     return List.copyOf(plans.keySet());

@@ -152,8 +152,11 @@ public final class Session {
     }
     base = withCoordinateTypes(base);
     Set<String> metricKeys = calculated == null ? Set.of() : calculated.metrics().keySet();
-    if (resolved == null || resolved.base() != base || !resolved.metricKeys().equals(metricKeys)) {
+    if (resolved == null || !resolved.metricKeys().equals(metricKeys)
+        || (resolved.base() != base && !resolved.schemas().canRebase(base))) {
       resolved = resolve(base, metricKeys);
+    } else if (resolved.base() != base) {
+      resolved = resolved.rebased(base);
     }
     out.addAll(resolved.resolution());
     Map<String, DatasetResult> datasets =
@@ -167,8 +170,8 @@ public final class Session {
 
   /**
    * Dataset schemas, binding and interaction checks depend only on the prepared document and the
-   * augmented base, so an unchanged specification re-evaluates without resolving again; their
-   * diagnostics are replayed.
+   * augmented base's schema, so an unchanged specification re-evaluates without resolving again,
+   * even over recalculated columns; their diagnostics are replayed.
    */
   private Resolved resolve(DataSource base, Set<String> metricKeys) {
     Diagnostics resolution = new Diagnostics();
@@ -180,7 +183,13 @@ public final class Session {
   }
 
   private record Resolved(DataSource base, Set<String> metricKeys, DatasetSchemas schemas,
-      Diagnostics resolution, Diagnostics bindings) {}
+      Diagnostics resolution, Diagnostics bindings) {
+
+    /** The same resolution and diagnostics over a recalculated base of the same schema. */
+    Resolved rebased(DataSource newBase) {
+      return new Resolved(newBase, metricKeys, schemas.rebased(newBase), resolution, bindings);
+    }
+  }
 
   /**
    * Calculated columns are determined by the base source's content and the calculations key

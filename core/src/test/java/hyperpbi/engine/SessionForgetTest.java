@@ -57,6 +57,9 @@ class SessionForgetTest {
     assertEquals(15.0, c.calculated().metrics().get("open"));
     assertEquals(a.datasets().get("byRegion").table().column("total").valueAt(0),
         c.datasets().get("byRegion").table().column("total").valueAt(0));
+    assertSame(c.base().table().column("inverse"),
+        c.datasets().get("powerbi").table().column("inverse"),
+        "the kept resolution reads the recalculated base, not the one it was resolved over");
 
     session.forgetPreparation();
     Diagnostics edit = new Diagnostics();
