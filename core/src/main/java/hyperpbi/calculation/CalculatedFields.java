@@ -299,10 +299,10 @@ final class CalculatedFields {
     Map<String, FieldMeta> metas = new HashMap<>();
     for (CalculatedField.Checked c : checked) {
       Table working = new Table(fields, columns, table.rowCount());
-      String ptr = c.field().expressionPointer();
       EvaluationContext scoped = new EvaluationContext(context.nowEpochMs(), context.timeZone(),
-          context.clickedRow(), (code, message) -> out.warning(code, ptr, "calculated field '"
-              + c.field().key() + "': " + message));
+          context.clickedRow(), (code, message) -> out.warning(code,
+              c.field().expressionPointer(), "calculated field '" + c.field().key() + "': "
+              + message));
       Column column = c.expression().evaluate(working, null, table.rowCount(), scoped);
       fields.add(c.meta());
       columns.add(column);

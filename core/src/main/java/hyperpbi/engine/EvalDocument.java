@@ -33,7 +33,7 @@ final class EvalDocument {
     ResultWriter.writeFields(out, base == null ? List.of() : base.table().fields());
     out.key("metrics").beginObject();
     if (calculated != null) {
-      calculated.metrics().forEach((k, v) -> out.key(k).raw(ResultWriter.scalar(v)));
+      calculated.metrics().forEach((k, v) -> ResultWriter.writeScalar(out.key(k), v));
     }
     out.endObject();
     out.key("datasets").beginObject();
@@ -77,7 +77,7 @@ final class EvalDocument {
     diagnostics.writeTo(out);
     out.key("metrics").beginObject();
     if (calculated != null) {
-      calculated.metrics().forEach((k, v) -> out.key(k).raw(ResultWriter.scalar(v)));
+      calculated.metrics().forEach((k, v) -> ResultWriter.writeScalar(out.key(k), v));
     }
     out.endObject();
     out.key("datasets").beginObject();

@@ -92,9 +92,8 @@ public final class ResultWriter {
     out.endArray();
   }
 
-  /** A scalar (Double, String, Boolean or null) as canonical JSON text. */
-  public static String scalar(Object value) {
-    JsonOut out = new JsonOut(false);
+  /** A scalar (Double, String, Boolean or null) as the next JSON value of {@code out}. */
+  public static void writeScalar(JsonOut out, Object value) {
     if (value instanceof Double d) {
       out.value(d.doubleValue());
     } else if (value instanceof String s) {
@@ -104,7 +103,6 @@ public final class ResultWriter {
     } else {
       out.nullValue();
     }
-    return out.toString();
   }
 
   /** One cell as JSON: numbers canonical, dates yyyy-mm-dd, date-times ISO-8601 UTC with Z. */
