@@ -1,6 +1,7 @@
 package hyperpbi.bridge;
 
 import hyperpbi.canonical.ParityProbe;
+import hyperpbi.data.LoopShape;
 import hyperpbi.engine.Engine;
 import hyperpbi.engine.EngineRequest;
 import hyperpbi.engine.LiveDashboard;
@@ -8,6 +9,7 @@ import hyperpbi.engine.Session;
 import hyperpbi.engine.SourceInput;
 import java.util.ArrayList;
 import java.util.List;
+import org.teavm.classlib.PlatformDetector;
 import org.teavm.jso.JSExport;
 
 /**
@@ -19,6 +21,14 @@ public final class WebEngine {
   private static final List<Session> SESSIONS = new ArrayList<>();
   /** Open interaction dashboards by handle. */
   private static final List<LiveDashboard> DASHBOARDS = new ArrayList<>();
+
+  static {
+    // Runs before any export's body, so before LoopShape is first read: WebAssembly runs the
+    // JVM's loop shapes faster than V8's JavaScript ones (P3 at 1M 9.8 -> 7.5 ms).
+    if (PlatformDetector.isWebAssemblyGC()) {
+      System.setProperty(LoopShape.PROPERTY, "listing");
+    }
+  }
 
   private WebEngine() {}
 
