@@ -1,22 +1,18 @@
 package hyperpbi.engine;
 
 import hyperpbi.aggregate.BaseAggregates;
-import hyperpbi.calculation.CalculationPlan;
 import hyperpbi.calculation.CalculationResult;
-import hyperpbi.calculation.Calculations;
-import hyperpbi.canonical.CanonicalNumber;
-import hyperpbi.canonical.Hash64;
-import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Lineage;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
-import hyperpbi.dataset.ContentHashes;
 import hyperpbi.dataset.DatasetCache;
 import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResolver;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.DatasetSchemas;
+import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.SourceLoader;
@@ -26,8 +22,6 @@ import hyperpbi.map.MapNormalization;
 import hyperpbi.map.MapResult;
 import hyperpbi.specification.Preparation;
 import hyperpbi.specification.PreparedSpecification;
-import hyperpbi.data.Lineage;
-import hyperpbi.dataset.DatasetStats;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,29 +37,15 @@ public final class Session {
   private final Workspace workspace;
   private final Diagnostics loadDiagnostics;
   private DatasetCache cache = DatasetCache.create();
-  private String calculationKey;
-  /**
-   * A digest of the prepared calculations' JSON text, part of the calculations key: short, so
-   * the key is cheap to compare and to hash into calculated columns' content hashes.
-   */
-  private String calculationsDigest;
+  private final CalculationCache calculations = new CalculationCache();
   private final FieldDetection.Memo coordinateDetection = new FieldDetection.Memo();
   private final FieldDetection.Memo mapDetection = new FieldDetection.Memo();
   private String requestText;
   private EngineRequest request;
-  private CalculationResult calculation;
-  private Diagnostics calculationDiagnostics = new Diagnostics();
-  private CalculationPlan calculationPlan;
-  private PreparedSpecification planFor;
-  private List<FieldMeta> planFields;
-  private boolean planIdentities;
-  private Diagnostics planDiagnostics;
   private String preparedText;
   private PreparedSpecification prepared;
   private Diagnostics preparationDiagnostics;
   private Resolved resolved;
-  /** Calculated columns whose content hashes were assumed: forgotten when recalculated. */
-  private List<Column> assumed = List.of();
   private DataSource coordinateInput;
   private DataSource coordinateTyped;
   private Table aggregatesTable;
@@ -103,15 +83,13 @@ public final class Session {
    */
   public void forgetResults() {
     cache = cache.withoutResults();
-    calculationKey = null;
-    calculation = null;
-    calculationDiagnostics = new Diagnostics();
+    calculations.forgetResults();
   }
 
   /** {@link #forgetResults}, and the prepared specification: the next evaluation is an edit's. */
   public void forgetPreparation() {
     forgetResults();
-    calculationPlan = null;
+    calculations.forgetPlan();
     preparedText = null;
     prepared = null;
     resolved = null;
@@ -137,8 +115,6 @@ public final class Session {
     if (!specText.equals(preparedText)) {
       preparationDiagnostics = new Diagnostics();
       prepared = Preparation.prepare(specText, baseFields, preparationDiagnostics);
-      calculationsDigest = prepared == null ? null
-          : new Hash64().add(String.valueOf(prepared.spec().get("calculations"))).toBase36();
       preparedText = specText;
       resolved = null;
     }
@@ -146,7 +122,8 @@ public final class Session {
     if (prepared == null) {
       return new Evaluation(null, base, null, null, Map.of(), aggregates(base), MapResult.EMPTY);
     }
-    CalculationResult calculated = base == null ? null : calculate(prepared, base, context, out);
+    CalculationResult calculated = base == null ? null
+        : calculations.calculate(prepared, base, context, cache.contentHashes(), out);
     if (calculated != null) {
       base = calculated.base();
     }
@@ -189,37 +166,6 @@ public final class Session {
     Resolved rebased(DataSource newBase) {
       return new Resolved(newBase, metricKeys, schemas.rebased(newBase), resolution, bindings);
     }
-  }
-
-  /**
-   * Calculated columns are determined by the base source's content and the calculations key
-   * (definitions, clock, zone): their content hashes, and the augmented source's, derive from
-   * those instead of hashing a million new values and every field on every recalculation.
-   */
-  private void assumeCalculatedHashes(DataSource base, DataSource augmented, String key) {
-    // The memo holds its arrays strongly: without this, every recalculation (e.g. a new clock)
-    // would keep a million-row column alive until the memo's entry limit.
-    for (Column old : assumed) {
-      cache.contentHashes().forget(old);
-    }
-    assumed = new java.util.ArrayList<>();
-    List<Column> before = base.table().columns();
-    List<Column> after = augmented.table().columns();
-    if (after == before) {
-      return;
-    }
-    ContentHashes hashes = cache.contentHashes();
-    String inputs = new Hash64().add(key).add(hashes.source(base)).toBase36();
-    for (int i = 0; i < after.size(); i++) {
-      Column column = after.get(i);
-      if (i < before.size() && before.get(i) == column) {
-        continue;
-      }
-      assumed.add(column);
-      hashes.assume(column, new Hash64().add("calculated")
-          .add(augmented.table().fields().get(i).key()).add(inputs).toBase36());
-    }
-    hashes.assumeSource(augmented, new Hash64().add("augmented").add(inputs).toBase36());
   }
 
   /** Coordinate semantic types of the base, settled once per base (an O(rows) check). */
@@ -293,46 +239,5 @@ public final class Session {
             Lineage.identity(n), new DatasetStats(false, n, n, 0, n), source.warnings(), id));
       }
     });
-  }
-
-  /**
-   * The checked calculations, reused while the prepared specification and the base's schema stay
-   * the same (only the rows, clock or zone changed); their diagnostics are in planDiagnostics.
-   */
-  private CalculationPlan plan(PreparedSpecification prepared, DataSource base) {
-    List<FieldMeta> fields = base.table().fields();
-    if (calculationPlan == null || planFor != prepared || !planFields.equals(fields)
-        || planIdentities != base.hasIdentities()) {
-      planDiagnostics = new Diagnostics();
-      calculationPlan = Calculations.plan(prepared.spec(), base, planDiagnostics);
-      planFor = prepared;
-      planFields = fields;
-      planIdentities = base.hasIdentities();
-    }
-    return calculationPlan;
-  }
-
-  /**
-   * Calculated columns are reused while the calculations and zone stay the same, and the clock
-   * too when a calculation reads it: a host that passes no clock (each evaluation then reads the
-   * system's) recalculates nothing, and misses no cached dataset, because time passed.
-   */
-  private CalculationResult calculate(PreparedSpecification prepared, DataSource base,
-      EvaluationContext context, Diagnostics out) {
-    CalculationPlan plan = plan(prepared, base);
-    out.addAll(planDiagnostics);
-    String clock = plan.readsClock() ? CanonicalNumber.format(context.nowEpochMs()) : "";
-    String key = calculationsDigest + "\n" + clock + "\n" + context.timeZone();
-    if (key.equals(calculationKey)) {
-      out.addAll(calculationDiagnostics);
-      return calculation;
-    }
-    Diagnostics own = new Diagnostics();
-    calculation = plan.apply(base, context, own);
-    assumeCalculatedHashes(base, calculation.base(), key);
-    calculationKey = key;
-    calculationDiagnostics = own;
-    out.addAll(own);
-    return calculation;
   }
 }
