@@ -109,52 +109,76 @@ public final class UtcCalendar {
     return daysFromCivil(year, month, day) * MS_PER_DAY;
   }
 
+  /** The longest text {@link #writeDate} or {@link #writeDateTime} writes. */
+  public static final int MAX_TEXT = 32;
+
   /** yyyy-mm-dd of the UTC day containing this instant. */
   public static String formatDate(double epochMs) {
-    int[] ymd = civilFromDays(dayOf(epochMs));
-    StringBuilder b = new StringBuilder(10);
-    appendDate(b, ymd);
-    return b.toString();
+    char[] text = new char[MAX_TEXT];
+    return new String(text, 0, writeDate(epochMs, text, 0));
   }
 
   /** ISO-8601 UTC with Z; milliseconds only when nonzero. */
   public static String formatDateTime(double epochMs) {
+    char[] text = new char[MAX_TEXT];
+    return new String(text, 0, writeDateTime(epochMs, text, 0));
+  }
+
+  /**
+   * {@link #formatDate}'s text written into {@code out} from {@code at}; returns where it ends.
+   * Writers of large outputs use it so that a date costs no String of its own.
+   */
+  public static int writeDate(double epochMs, char[] out, int at) {
+    return writeCivil(dayOf(epochMs), out, at);
+  }
+
+  /** {@link #formatDateTime}'s text written into {@code out} from {@code at}; returns the end. */
+  public static int writeDateTime(double epochMs, char[] out, int at) {
     int days = dayOf(epochMs);
     int msOfDay = (int) (epochMs - days * MS_PER_DAY);
-    StringBuilder b = new StringBuilder(24);
-    appendDate(b, civilFromDays(days));
-    b.append('T');
-    pad(b, msOfDay / 3_600_000, 2);
-    b.append(':');
-    pad(b, msOfDay / 60_000 % 60, 2);
-    b.append(':');
-    pad(b, msOfDay / 1000 % 60, 2);
+    int i = writeCivil(days, out, at);
+    out[i++] = 'T';
+    i = digits(msOfDay / 3_600_000, 2, out, i);
+    out[i++] = ':';
+    i = digits(msOfDay / 60_000 % 60, 2, out, i);
+    out[i++] = ':';
+    i = digits(msOfDay / 1000 % 60, 2, out, i);
     int ms = msOfDay % 1000;
     if (ms != 0) {
-      b.append('.');
-      pad(b, ms, 3);
+      out[i++] = '.';
+      i = digits(ms, 3, out, i);
     }
-    return b.append('Z').toString();
+    out[i++] = 'Z';
+    return i;
   }
 
-  private static void appendDate(StringBuilder b, int[] ymd) {
+  private static int writeCivil(int days, char[] out, int at) {
+    int[] ymd = civilFromDays(days);
     int year = ymd[0];
+    int i = at;
     if (year < 0) {
-      b.append('-');
+      out[i++] = '-';
       year = -year;
     }
-    pad(b, year, 4);
-    b.append('-');
-    pad(b, ymd[1], 2);
-    b.append('-');
-    pad(b, ymd[2], 2);
+    i = digits(year, 4, out, i);
+    out[i++] = '-';
+    i = digits(ymd[1], 2, out, i);
+    out[i++] = '-';
+    return digits(ymd[2], 2, out, i);
   }
 
-  private static void pad(StringBuilder b, int value, int width) {
-    String digits = Integer.toString(value);
-    for (int i = digits.length(); i < width; i++) {
-      b.append('0');
+  /** A nonnegative value in decimal, zero-padded to at least {@code width} digits. */
+  private static int digits(int value, int width, char[] out, int at) {
+    int count = 1;
+    for (int v = value; v >= 10; v /= 10) {
+      count++;
     }
-    b.append(digits);
+    int end = at + Math.max(count, width);
+    int rest = value;
+    for (int i = end - 1; i >= at; i--) {
+      out[i] = (char) ('0' + rest % 10);
+      rest /= 10;
+    }
+    return end;
   }
 }

@@ -80,12 +80,13 @@ public final class ResultWriter {
   public static void writeRows(JsonOut out, DatasetResult result) {
     List<FieldMeta> fields = result.table().fields();
     List<Column> columns = result.table().columns();
+    char[] dateText = new char[UtcCalendar.MAX_TEXT];
     out.beginArray();
     for (int r = 0; r < result.rowCount(); r++) {
       out.beginInlineObject();
       for (int c = 0; c < fields.size(); c++) {
         out.key(fields.get(c).key());
-        writeValue(out, columns.get(c), fields.get(c).dataType(), r);
+        writeValue(out, columns.get(c), fields.get(c).dataType(), r, dateText);
       }
       out.endObject();
     }
@@ -107,6 +108,12 @@ public final class ResultWriter {
 
   /** One cell as JSON: numbers canonical, dates yyyy-mm-dd, date-times ISO-8601 UTC with Z. */
   public static void writeValue(JsonOut out, Column column, DataType type, int row) {
+    writeValue(out, column, type, row, new char[UtcCalendar.MAX_TEXT]);
+  }
+
+  /** {@link #writeValue}, a date's text made in {@code dateText} rather than a String a cell. */
+  private static void writeValue(JsonOut out, Column column, DataType type, int row,
+      char[] dateText) {
     if (column.isNull(row)) {
       out.nullValue();
       return;
@@ -114,9 +121,9 @@ public final class ResultWriter {
     if (column instanceof NumberColumn n) {
       double v = n.get(row);
       if (type == DataType.DATE) {
-        out.value(UtcCalendar.formatDate(v));
+        out.value(dateText, UtcCalendar.writeDate(v, dateText, 0));
       } else if (type == DataType.DATETIME) {
-        out.value(UtcCalendar.formatDateTime(v));
+        out.value(dateText, UtcCalendar.writeDateTime(v, dateText, 0));
       } else {
         out.value(v);
       }

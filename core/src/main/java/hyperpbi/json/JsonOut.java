@@ -88,6 +88,24 @@ public final class JsonOut {
     return this;
   }
 
+  /** A string value of the first {@code count} chars of {@code text} (a caller's scratch). */
+  public JsonOut value(char[] text, int count) {
+    separate();
+    for (int i = 0; i < count; i++) {
+      if (needsEscape(text[i])) {
+        string(new String(text, 0, count));
+        return this;
+      }
+    }
+    room(count + 2);
+    buffer[length++] = '"';
+    for (int i = 0; i < count; i++) {
+      buffer[length++] = text[i];
+    }
+    buffer[length++] = '"';
+    return this;
+  }
+
   public JsonOut value(double number) {
     separate();
     room(CanonicalNumber.MAX_LENGTH);
@@ -251,11 +269,14 @@ public final class JsonOut {
   /** Whether no char of the text needs an escape. */
   private static boolean plain(String text) {
     for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c < 0x20 || c == '"' || c == '\\' || c == 0x2028 || c == 0x2029) {
+      if (needsEscape(text.charAt(i))) {
         return false;
       }
     }
     return true;
+  }
+
+  private static boolean needsEscape(char c) {
+    return c < 0x20 || c == '"' || c == '\\' || c == 0x2028 || c == 0x2029;
   }
 }
