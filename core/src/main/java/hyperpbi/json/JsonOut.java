@@ -232,13 +232,29 @@ public final class JsonOut {
     }
   }
 
+  /**
+   * A string value: copied in one pass while no char needs an escape (most text), else written
+   * again from the start with escapes.
+   */
   private void string(String text) {
-    put('"');
-    if (plain(text)) {
-      put(text);
-      put('"');
-      return;
+    int n = text.length();
+    room(n + 2);
+    int at = length;
+    buffer[at++] = '"';
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (needsEscape(c)) {
+        escaped(text);
+        return;
+      }
+      buffer[at++] = c;
     }
+    buffer[at++] = '"';
+    length = at;
+  }
+
+  private void escaped(String text) {
+    put('"');
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       switch (c) {
@@ -264,16 +280,6 @@ public final class JsonOut {
       }
     }
     put('"');
-  }
-
-  /** Whether no char of the text needs an escape. */
-  private static boolean plain(String text) {
-    for (int i = 0; i < text.length(); i++) {
-      if (needsEscape(text.charAt(i))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static boolean needsEscape(char c) {
