@@ -7,6 +7,8 @@ package hyperpbi.data;
  */
 public final class UtcCalendar {
   public static final double MS_PER_DAY = 86_400_000d;
+  /** The longest text {@link #writeDate} or {@link #writeDateTime} writes. */
+  public static final int MAX_TEXT = 32;
 
   private UtcCalendar() {}
 
@@ -108,9 +110,6 @@ public final class UtcCalendar {
   public static double epochMs(int year, int month, int day) {
     return daysFromCivil(year, month, day) * MS_PER_DAY;
   }
-
-  /** The longest text {@link #writeDate} or {@link #writeDateTime} writes. */
-  public static final int MAX_TEXT = 32;
 
   /** yyyy-mm-dd of the UTC day containing this instant. */
   public static String formatDate(double epochMs) {
