@@ -2,6 +2,7 @@ package hyperpbi.dataset;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.expression.Operator;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
@@ -66,10 +67,8 @@ final class ExpressionScan {
           }
         }
         case "op" -> {
-          if (value.isString() && (value.asString().equals("now")
-              || value.asString().equals("today"))) {
-            clock = true;
-          }
+          Operator op = value.isString() ? Operator.fromSymbol(value.asString()) : null;
+          clock |= op != null && op.readsClock();
         }
         default -> visit(value, depth + 1);
       }

@@ -57,7 +57,7 @@ final class CompiledExpression implements CheckedExpression {
 
   private static boolean readsClock(Expr e) {
     if (e instanceof Expr.Call c) {
-      return c.op() == Operator.TODAY || c.op() == Operator.NOW || anyReadsClock(c.args());
+      return c.op().readsClock() || anyReadsClock(c.args());
     }
     if (e instanceof Expr.Case c) {
       for (Expr.Branch b : c.branches()) {

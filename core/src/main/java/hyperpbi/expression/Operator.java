@@ -104,6 +104,11 @@ public enum Operator {
     return this != CASE && acceptsArgCount(2);
   }
 
+  /** Whether the operator reads the clock, so that its value changes with a new clock. */
+  public boolean readsClock() {
+    return this == TODAY || this == NOW;
+  }
+
   public boolean isDatePart() {
     return this == YEAR || this == QUARTER || this == MONTH || this == WEEK || this == DAY;
   }
