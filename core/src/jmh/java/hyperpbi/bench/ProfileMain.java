@@ -34,7 +34,7 @@ public final class ProfileMain {
       }
       runs++;
     }
-    System.out.printf("%s at %d rows: %d runs, %.2f ms each%n", pipeline, rows, runs,
+    System.out.printf("%s at %d rows: %d runs, %.4f ms each%n", pipeline, rows, runs,
         (System.nanoTime() - started) / 1e6 / runs);
   }
 }

@@ -2,10 +2,26 @@ package hyperpbi.data;
 
 /**
  * Numbers, dates and date-times as doubles (dates are UTC epoch milliseconds, exact in a double).
- * NaN is null: JSON has no NaN, and a single array keeps hot loops free of null masks.
+ * NaN is null: JSON has no NaN, and a single array keeps hot loops free of null masks. The values
+ * never change once a column is made (so {@link #allFinite} is worked out once).
  */
-public record NumberColumn(double[] values) implements Column {
+public final class NumberColumn implements Column {
   public static final double NULL = Double.NaN;
+  private static final byte UNKNOWN = 0;
+  private static final byte FINITE = 1;
+  private static final byte NOT_FINITE = 2;
+
+  private final double[] values;
+  /** What {@link #allFinite} found; racing readers at worst scan twice and agree. */
+  private byte finite = UNKNOWN;
+
+  public NumberColumn(double[] values) {
+    this.values = values;
+  }
+
+  public double[] values() {
+    return values;
+  }
 
   @Override
   public Object valueAt(int row) {
@@ -26,6 +42,26 @@ public record NumberColumn(double[] values) implements Column {
 
   public double get(int row) {
     return values[row];
+  }
+
+  /**
+   * Whether no value is null or infinite, scanned on first use: a loop over finite numbers can
+   * add without testing each value for null.
+   */
+  public boolean allFinite() {
+    if (finite == UNKNOWN) {
+      finite = scan(values) ? FINITE : NOT_FINITE;
+    }
+    return finite == FINITE;
+  }
+
+  private static boolean scan(double[] values) {
+    for (double v : values) {
+      if (v - v != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override

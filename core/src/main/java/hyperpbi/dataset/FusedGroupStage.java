@@ -3,6 +3,7 @@ package hyperpbi.dataset;
 import static hyperpbi.expression.ColumnArithmetic.ADD;
 import static hyperpbi.expression.ColumnArithmetic.SUBTRACT;
 
+import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.TextColumn;
@@ -30,6 +31,10 @@ final class FusedGroupStage implements Stage {
   private static final int CHUNK = 4096;
   private static final int[] NONE = new int[0];
   private static final byte[] NO_PASS = new byte[0];
+  /** What {@link OneLoop#onlyFailingCode} answers: no code fails (no code is below -1). */
+  private static final int NONE_FAILS = Integer.MIN_VALUE;
+  /** What {@link OneLoop#onlyFailingCode} answers: the common loop does not apply. */
+  private static final int SEVERAL = Integer.MIN_VALUE + 1;
   private final List<Stage> stages;
   private final FilterStage filter;
   private final DeriveStage derive;
@@ -173,15 +178,20 @@ final class FusedGroupStage implements Stage {
     for (int i = 0; i < placeholders.length; i++) {
       if (placeholders[i] == input) {
         ColumnArithmetic shape = derive.expression(i).columnArithmetic();
-        return new Sum(shape.op(), ((NumberColumn) in.column(shape.left())).values(),
-            ((NumberColumn) in.column(shape.right())).values());
+        NumberColumn a = (NumberColumn) in.column(shape.left());
+        NumberColumn b = (NumberColumn) in.column(shape.right());
+        return new Sum(shape.op(), a.values(), b.values(), a.allFinite() && b.allFinite());
       }
     }
-    return input instanceof NumberColumn n ? new Sum(-1, n.values(), n.values()) : null;
+    return input instanceof NumberColumn n ? new Sum(-1, n.values(), n.values(), n.allFinite())
+        : null;
   }
 
-  /** Per row: {@code a[r]} when {@code op} is -1, else {@code apply(op, a[r], b[r])}. */
-  record Sum(int op, double[] a, double[] b) {}
+  /**
+   * Per row: {@code a[r]} when {@code op} is -1, else {@code apply(op, a[r], b[r])}; finite when
+   * no input value is null or infinite (then no value added is null).
+   */
+  record Sum(int op, double[] a, double[] b, boolean finite) {}
 
   /** The bound loop and its per-group accumulators. */
   final class OneLoop {
@@ -203,15 +213,98 @@ final class FusedGroupStage implements Stage {
       Sum[] s = new Sum[MAX_SUMS];
       for (int k = 0; k < MAX_SUMS; k++) {
         // Unused slots read a one-row column and are skipped by the loop's count test.
-        s[k] = k < sums.size() ? sums.get(k) : new Sum(-1, new double[1], new double[1]);
+        s[k] = k < sums.size() ? sums.get(k) : new Sum(-1, new double[1], new double[1], true);
       }
       double[] totals = new double[groups.capacity() * STRIDE];
-      CodeTest t0 = tests.length > 0 ? tests[0] : null;
-      CodeTest t1 = tests.length > 1 ? tests[1] : null;
-      loop(in.selection(), in.count(), t0, t1, key == null ? null : key.codes(), groups,
-          sums.size(), s[0], s[1], s[2], s[3], totals);
+      if (common(in)) {
+        runCommon(in.count(), groups, s, totals);
+      } else {
+        CodeTest t0 = tests.length > 0 ? tests[0] : null;
+        CodeTest t1 = tests.length > 1 ? tests[1] : null;
+        loop(in.selection(), in.count(), t0, t1, key == null ? null : key.codes(), groups,
+            sums.size(), s[0], s[1], s[2], s[3], totals);
+      }
       int[] at = accumulatorsOfGroups(groups);
       return finite(totals, at) ? frame(groups, totals, at, lineage) : null;
+    }
+
+    /** Whether {@link #commonLoop} fits these rows. */
+    boolean common(Frame in) {
+      return in.selection() == null && key != null && onlyFailingCode() != SEVERAL
+          && finiteSums();
+    }
+
+    /**
+     * The one code (-1: null) the filter fails, {@link #NONE_FAILS} when it fails none (or there
+     * is no clause), or {@link #SEVERAL}: two clauses, or a clause that fails several codes.
+     */
+    private int onlyFailingCode() {
+      if (tests.length == 0) {
+        return NONE_FAILS;
+      }
+      if (tests.length > 1) {
+        return SEVERAL;
+      }
+      byte[] pass = tests[0].pass();
+      int failing = NONE_FAILS;
+      for (int i = 0; i < pass.length; i++) {
+        if (pass[i] != BooleanColumn.TRUE) {
+          if (failing != NONE_FAILS) {
+            return SEVERAL;
+          }
+          failing = i - 1;
+        }
+      }
+      return failing;
+    }
+
+    private boolean finiteSums() {
+      for (Sum sum : sums) {
+        if (!sum.finite()) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** {@link #commonLoop}, its groups numbered and its sums laid out as the general loop's. */
+    private void runCommon(int count, TextGroups groups, Sum[] s, double[] totals) {
+      int[] tested = tests.length == 0 ? key.codes() : tests[0].codes();
+      int[] counts = new int[groups.capacity()];
+      int[] firsts = new int[groups.capacity()];
+      double[] added = new double[groups.capacity() * MAX_SUMS];
+      commonLoop(count, tested, onlyFailingCode(), key.codes(), sums.size(), s[0], s[1], s[2],
+          s[3], counts, firsts, added);
+      numberGroups(groups, counts, firsts);
+      spread(groups, counts, added, totals);
+    }
+
+    /** Numbers the codes the common loop met as groups, in order of their first rows. */
+    private static void numberGroups(TextGroups groups, int[] counts, int[] firsts) {
+      int[] met = new int[counts.length];
+      int n = 0;
+      for (int slot = 0; slot < counts.length; slot++) {
+        if (counts[slot] > 0) {
+          met[n++] = slot;
+        }
+      }
+      StableSort.sort(met, n, (a, b) -> Integer.compare(firsts[a], firsts[b]));
+      for (int i = 0; i < n; i++) {
+        groups.add(met[i] - 1, firsts[met[i]]);
+      }
+    }
+
+    /** The common loop's counts and sums (by code + 1) laid out as the general loop's totals. */
+    private void spread(TextGroups groups, int[] counts, double[] added, double[] totals) {
+      int[] groupOfCode = groups.groupOfCode();
+      for (int slot = 0; slot < groupOfCode.length; slot++) {
+        if (groupOfCode[slot] >= 0) {
+          totals[slot * STRIDE] = counts[slot];
+          for (int k = 0; k < sums.size(); k++) {
+            totals[slot * STRIDE + 1 + 2 * k] = added[slot * MAX_SUMS + k];
+          }
+        }
+      }
     }
 
     /** Where each group's accumulators start: the loop adds by code (its code + 1). */
@@ -372,6 +465,77 @@ final class FusedGroupStage implements Stage {
           } else {
             totals[at + 8] += 1;
           }
+        }
+      }
+    }
+  }
+
+  /**
+   * The loop for the commonest shape, which most dashboards' grouped views have: every row of the
+   * input in order, at most one clause, failing one code only (such as {@code status !=
+   * "Cancelled"}: a compare instead of a lookup), one text key, and sums whose inputs hold no
+   * null or infinity (nothing to count). Row counts and sums lie in arrays of their own, by code +
+   * 1. The general loop carries a test per row for each of these cases; HotSpot runs this one in
+   * about two thirds of its time (same rows, same order of additions, so the same bits).
+   */
+  private static void commonLoop(int count, int[] tested, int failing, int[] codes, int k,
+      Sum s0, Sum s1, Sum s2, Sum s3, int[] counts, int[] firsts, double[] added) {
+    double[] a0 = s0.a();
+    double[] b0 = s0.b();
+    double[] a1 = s1.a();
+    double[] b1 = s1.b();
+    double[] a2 = s2.a();
+    double[] b2 = s2.b();
+    double[] a3 = s3.a();
+    double[] b3 = s3.b();
+    int o0 = s0.op();
+    int o1 = s1.op();
+    int o2 = s2.op();
+    int o3 = s3.op();
+    unwrapFirst(tested.length, codes.length, a0.length, b0.length, a1.length, b1.length,
+        a2.length, b2.length, a3.length, b3.length, counts.length, firsts.length, added.length);
+    for (int start = 0; start < count; start += CHUNK) {
+      int stop = Math.min(count, start + CHUNK);
+      for (int r = start; r < stop; r++) {
+        if (tested[r] == failing) {
+          continue;
+        }
+        int code = codes[r];
+        if (counts[code + 1]++ == 0) {
+          firsts[code + 1] = r;
+        }
+        int at = (code + 1) * MAX_SUMS;
+        if (k > 0) {
+          double v = a0[r];
+          if (o0 >= 0) {
+            double y = b0[r];
+            v = o0 == ADD ? v + y : o0 == SUBTRACT ? v - y : v * y;
+          }
+          added[at] += v;
+        }
+        if (k > 1) {
+          double v = a1[r];
+          if (o1 >= 0) {
+            double y = b1[r];
+            v = o1 == ADD ? v + y : o1 == SUBTRACT ? v - y : v * y;
+          }
+          added[at + 1] += v;
+        }
+        if (k > 2) {
+          double v = a2[r];
+          if (o2 >= 0) {
+            double y = b2[r];
+            v = o2 == ADD ? v + y : o2 == SUBTRACT ? v - y : v * y;
+          }
+          added[at + 2] += v;
+        }
+        if (k > 3) {
+          double v = a3[r];
+          if (o3 >= 0) {
+            double y = b3[r];
+            v = o3 == ADD ? v + y : o3 == SUBTRACT ? v - y : v * y;
+          }
+          added[at + 3] += v;
         }
       }
     }

@@ -30,8 +30,15 @@ class FusedGroupStageTest {
     return source(false);
   }
 
-  /** With {@code huge}, every 97th revenue is 1e200: its square overflows to an infinity. */
   private static DataSource source(boolean huge) {
+    return source(huge, 15);
+  }
+
+  /**
+   * With {@code huge}, every 97th revenue is 1e200: its square overflows to an infinity. About
+   * one revenue in {@code nullRevenueEvery} is null (0: none).
+   */
+  private static DataSource source(boolean huge, int nullRevenueEvery) {
     Random random = new Random(42);
     String[] regions = new String[ROWS];
     String[] statuses = new String[ROWS];
@@ -41,7 +48,8 @@ class FusedGroupStageTest {
     for (int i = 0; i < ROWS; i++) {
       regions[i] = random.nextInt(20) == 0 ? null : "R" + random.nextInt(37);
       statuses[i] = new String[] {"Open", "Closed", "Cancelled", null}[random.nextInt(4)];
-      revenue[i] = random.nextInt(15) == 0 ? Double.NaN : random.nextInt(100_000) / 100.0;
+      boolean nullRevenue = nullRevenueEvery > 0 && random.nextInt(nullRevenueEvery) == 0;
+      revenue[i] = nullRevenue ? Double.NaN : random.nextInt(100_000) / 100.0;
       cost[i] = random.nextInt(9) == 0 ? 0 : random.nextInt(50_000) / 100.0;
       year[i] = 2020 + random.nextInt(4);
       if (huge && i % 97 == 0) {
@@ -146,6 +154,70 @@ class FusedGroupStageTest {
       }
     }
     assertSameFrame(datasets, true, new ArrayList<>(), source(false));
+  }
+
+  @Test
+  void commonShapeTakesTheCommonLoopWithTheSameBits() {
+    DataSource finite = source(false, 0);
+    // One clause failing one code (null statuses pass !=), null keys, a plain and a derived sum.
+    assertCommonLoop(P1, finite, true);
+    assertCommonLoop("{'p':{'source':'powerbi','groupBy':['region'],'metrics':{"
+        + "'a':{'op':'sum','field':'revenue'},'b':{'op':'avg','field':'cost'},"
+        + "'c':{'op':'sum','field':'year'},'n':{'op':'count'},'d':{'op':'avg','field':'revenue'}}}}",
+        finite, true);
+    // A clause every code passes.
+    assertCommonLoop("{'p':{'source':'powerbi','filter':{'field':'status','operator':'!=',"
+        + "'value':'Nobody'},'groupBy':['status'],'metrics':{'c':{'op':'sum','field':'cost'}}}}",
+        finite, true);
+    // Only null fails: the failing code is -1.
+    assertCommonLoop("{'p':{'source':'powerbi','filter':{'field':'status','operator':'!=',"
+        + "'value':null},'derive':{'x':{'op':'*','left':{'field':'cost'},'right':{'field':'year'}}},"
+        + "'groupBy':['status'],'metrics':{'x':{'op':'sum','field':'x'}}}}", finite, true);
+  }
+
+  @Test
+  void otherShapesTakeTheGeneralLoop() {
+    DataSource finite = source(false, 0);
+    // Several codes fail, two clauses, no key, a sum over a column holding nulls.
+    assertCommonLoop("{'p':{'source':'powerbi','filter':{'field':'status','operator':'=',"
+        + "'value':'Open'},'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'cost'}}}}",
+        finite, false);
+    assertCommonLoop("{'p':{'source':'powerbi','filter':[{'field':'status','operator':'!=',"
+        + "'value':'Open'},{'field':'region','operator':'!=','value':'R1'}],'groupBy':['region'],"
+        + "'metrics':{'s':{'op':'sum','field':'cost'}}}}", finite, false);
+    assertCommonLoop("{'p':{'source':'powerbi','metrics':{'s':{'op':'sum','field':'cost'}}}}",
+        finite, false);
+    assertCommonLoop(P1, source(), false);
+  }
+
+  @Test
+  void overflowInTheCommonLoopIsNullAsInTheRules() {
+    String datasets = "{'p':{'source':'powerbi',"
+        + "'derive':{'sq':{'op':'*','left':{'field':'revenue'},'right':{'field':'revenue'}}},"
+        + "'groupBy':['region'],'metrics':{'s':{'op':'sum','field':'sq'},'n':{'op':'count'}}}}";
+    Frame frame = assertCommonLoop(datasets, source(true, 0), true);
+    for (int i = 0; i < frame.count(); i++) {
+      Object v = frame.columns().get(1).valueAt(frame.row(i));
+      assertTrue(v == null || Double.isFinite((Double) v), "group " + i + ": " + v);
+    }
+  }
+
+  /** Asserts whether the fused loop takes its common form, then compares as assertSameFrame. */
+  private static Frame assertCommonLoop(String datasets, DataSource source, boolean common) {
+    Workspace workspace = TestData.workspace(source);
+    Diagnostics out = new Diagnostics();
+    DatasetSchemas schemas = DatasetResolver.resolve(TestData.spec(datasets), workspace, source,
+        out);
+    assertFalse(out.hasErrors(), TestData.codes(out));
+    FusedGroupStage fused = assertInstanceOf(FusedGroupStage.class,
+        schemas.plans().get("p").stages().get(0));
+    Frame in = Frame.of(source.table(), LazyLineage.of(() -> Lineage.identity(ROWS)),
+        source::rowKeys);
+    FusedGroupStage.OneLoop loop = fused.bind(in, RunContext.collecting(TestData.CONTEXT,
+        new ArrayList<>()));
+    assertNotNull(loop, "fits the fused pass");
+    assertEquals(common, loop.common(in), datasets);
+    return assertSameFrame(datasets, true, new ArrayList<>(), source);
   }
 
   private static List<String> assertSame(String datasets, boolean fits) {
