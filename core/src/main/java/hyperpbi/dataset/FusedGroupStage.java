@@ -271,27 +271,15 @@ final class FusedGroupStage implements Stage {
     private void runCommon(int count, TextGroups groups, Sum[] s, double[] totals) {
       int[] tested = tests.length == 0 ? key.codes() : tests[0].codes();
       int[] counts = new int[groups.capacity()];
+      int[] met = new int[groups.capacity()];
       int[] firsts = new int[groups.capacity()];
       double[] added = new double[groups.capacity() * MAX_SUMS];
-      commonLoop(count, tested, onlyFailingCode(), key.codes(), sums.size(), s[0], s[1], s[2],
-          s[3], counts, firsts, added);
-      numberGroups(groups, counts, firsts);
-      spread(groups, counts, added, totals);
-    }
-
-    /** Numbers the codes the common loop met as groups, in order of their first rows. */
-    private static void numberGroups(TextGroups groups, int[] counts, int[] firsts) {
-      int[] met = new int[counts.length];
-      int n = 0;
-      for (int slot = 0; slot < counts.length; slot++) {
-        if (counts[slot] > 0) {
-          met[n++] = slot;
-        }
-      }
-      StableSort.sort(met, n, (a, b) -> Integer.compare(firsts[a], firsts[b]));
+      int n = commonLoop(count, tested, onlyFailingCode(), key.codes(), sums.size(), s[0], s[1],
+          s[2], s[3], counts, met, firsts, added);
       for (int i = 0; i < n; i++) {
-        groups.add(met[i] - 1, firsts[met[i]]);
+        groups.add(met[i], firsts[i]);
       }
+      spread(groups, counts, added, totals);
     }
 
     /** The common loop's counts and sums (by code + 1) laid out as the general loop's totals. */
@@ -475,11 +463,11 @@ final class FusedGroupStage implements Stage {
    * input in order, at most one clause, failing one code only (such as {@code status !=
    * "Cancelled"}: a compare instead of a lookup), one text key, and sums whose inputs hold no
    * null or infinity (nothing to count). Row counts and sums lie in arrays of their own, by code +
-   * 1. The general loop carries a test per row for each of these cases; HotSpot runs this one in
+   * 1; the codes met are listed in order with their first rows, and their number returned. The general loop carries a test per row for each of these cases; HotSpot runs this one in
    * about two thirds of its time (same rows, same order of additions, so the same bits).
    */
-  private static void commonLoop(int count, int[] tested, int failing, int[] codes, int k,
-      Sum s0, Sum s1, Sum s2, Sum s3, int[] counts, int[] firsts, double[] added) {
+  private static int commonLoop(int count, int[] tested, int failing, int[] codes, int k,
+      Sum s0, Sum s1, Sum s2, Sum s3, int[] counts, int[] met, int[] firsts, double[] added) {
     double[] a0 = s0.a();
     double[] b0 = s0.b();
     double[] a1 = s1.a();
@@ -493,7 +481,9 @@ final class FusedGroupStage implements Stage {
     int o2 = s2.op();
     int o3 = s3.op();
     unwrapFirst(tested.length, codes.length, a0.length, b0.length, a1.length, b1.length,
-        a2.length, b2.length, a3.length, b3.length, counts.length, firsts.length, added.length);
+        a2.length, b2.length, a3.length, b3.length, counts.length, met.length, firsts.length,
+        added.length);
+    int n = 0;
     for (int start = 0; start < count; start += CHUNK) {
       int stop = Math.min(count, start + CHUNK);
       for (int r = start; r < stop; r++) {
@@ -502,7 +492,8 @@ final class FusedGroupStage implements Stage {
         }
         int code = codes[r];
         if (counts[code + 1]++ == 0) {
-          firsts[code + 1] = r;
+          met[n] = code;
+          firsts[n++] = r;
         }
         int at = (code + 1) * MAX_SUMS;
         if (k > 0) {
@@ -539,6 +530,7 @@ final class FusedGroupStage implements Stage {
         }
       }
     }
+    return n;
   }
 
   /** Reads each length, so TeaVM's JavaScript unwraps each array before the loop (see loop). */
