@@ -21,7 +21,8 @@ import java.util.List;
  * stages one by one make a pass and an array each, several times the work of one loop).
  * Everything else runs the stages one by one, and so does lineage, rebuilt on first use: the
  * results are the same either way (same groups in the same order, the same sums added in the
- * same order).
+ * same order). The loop takes a narrower, faster form for the commonest of these shapes
+ * ({@link #commonLoop}).
  */
 final class FusedGroupStage implements Stage {
   private static final int MAX_TESTS = 2;
@@ -352,15 +353,15 @@ final class FusedGroupStage implements Stage {
   }
 
   /**
-   * The one loop. The sums' inputs are unrolled slots (locals, no array of arrays per row); a
-   * key code's row count, sums and null counts lie side by side in one array ({@link #STRIDE}),
-   * so a row touches few arrays; a code is numbered as a group when first met (the key's
-   * dictionary has no repeated value, so codes and groups correspond one to one). A null value
-   * is counted instead of added. The slot's {@code field op field} is
-   * {@link ColumnArithmetic#apply} written out in place, except for its overflow rule (see
-   * {@link OneLoop#finite}): a call per row and slot costs the JavaScript build a third of the
-   * loop's time, and the per-row overflow test another third (FusedGroupStageTest holds the two
-   * to the same bits). Every array's length is read before the loop: TeaVM's JavaScript then
+   * The general loop ({@link #commonLoop} is the narrower one). The sums' inputs are unrolled
+   * slots (locals, no array of arrays per row); a key code's row count, sums and null counts lie
+   * side by side in one array ({@link #STRIDE}), so a row touches few arrays; a code is numbered
+   * as a group when first met (the key's dictionary has no repeated value, so codes and groups
+   * correspond one to one). A null value is counted instead of added. The slot's {@code field op
+   * field} is {@link ColumnArithmetic#apply} written out in place, except for its overflow rule
+   * (see {@link OneLoop#finite}): a call per row and slot costs the JavaScript build a third of
+   * the loop's time, and the per-row overflow test another third (FusedGroupStageTest holds the
+   * two to the same bits). Every array's length is read before the loop: TeaVM's JavaScript then
    * unwraps each array (its typed array) once instead of at every element access. The rows go
    * in chunks of {@link #CHUNK}: HotSpot compiled the single loop over a million rows two ways
    * from one run to the next (5.3 or 3.7 ms for P1); chunked it takes 3.9 ms every time (the
@@ -463,8 +464,9 @@ final class FusedGroupStage implements Stage {
    * input in order, at most one clause, failing one code only (such as {@code status !=
    * "Cancelled"}: a compare instead of a lookup), one text key, and sums whose inputs hold no
    * null or infinity (nothing to count). Row counts and sums lie in arrays of their own, by code +
-   * 1; the codes met are listed in order with their first rows, and their number returned. The general loop carries a test per row for each of these cases; HotSpot runs this one in
-   * about two thirds of its time (same rows, same order of additions, so the same bits).
+   * 1; the codes met are listed in order with their first rows, and their number returned. The
+   * general loop carries a test per row for each of these cases; HotSpot runs this one in about
+   * two thirds of its time (same rows, same order of additions, so the same bits).
    */
   private static int commonLoop(int count, int[] tested, int failing, int[] codes, int k,
       Sum s0, Sum s1, Sum s2, Sum s3, int[] counts, int[] met, int[] firsts, double[] added) {

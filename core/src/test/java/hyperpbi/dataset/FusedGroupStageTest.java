@@ -163,15 +163,16 @@ class FusedGroupStageTest {
     assertCommonLoop(P1, finite, true);
     assertCommonLoop("{'p':{'source':'powerbi','groupBy':['region'],'metrics':{"
         + "'a':{'op':'sum','field':'revenue'},'b':{'op':'avg','field':'cost'},"
-        + "'c':{'op':'sum','field':'year'},'n':{'op':'count'},'d':{'op':'avg','field':'revenue'}}}}",
-        finite, true);
+        + "'c':{'op':'sum','field':'year'},'n':{'op':'count'},"
+        + "'d':{'op':'avg','field':'revenue'}}}}", finite, true);
     // A clause every code passes.
     assertCommonLoop("{'p':{'source':'powerbi','filter':{'field':'status','operator':'!=',"
         + "'value':'Nobody'},'groupBy':['status'],'metrics':{'c':{'op':'sum','field':'cost'}}}}",
         finite, true);
     // Only null fails: the failing code is -1.
     assertCommonLoop("{'p':{'source':'powerbi','filter':{'field':'status','operator':'!=',"
-        + "'value':null},'derive':{'x':{'op':'*','left':{'field':'cost'},'right':{'field':'year'}}},"
+        + "'value':null},"
+        + "'derive':{'x':{'op':'*','left':{'field':'cost'},'right':{'field':'year'}}},"
         + "'groupBy':['status'],'metrics':{'x':{'op':'sum','field':'x'}}}}", finite, true);
   }
 
