@@ -205,17 +205,9 @@ class FusedGroupStageTest {
 
   /** Asserts whether the fused loop takes its common form, then compares as assertSameFrame. */
   private static Frame assertCommonLoop(String datasets, DataSource source, boolean common) {
-    Workspace workspace = TestData.workspace(source);
-    Diagnostics out = new Diagnostics();
-    DatasetSchemas schemas = DatasetResolver.resolve(TestData.spec(datasets), workspace, source,
-        out);
-    assertFalse(out.hasErrors(), TestData.codes(out));
-    FusedGroupStage fused = assertInstanceOf(FusedGroupStage.class,
-        schemas.plans().get("p").stages().get(0));
-    Frame in = Frame.of(source.table(), LazyLineage.of(() -> Lineage.identity(ROWS)),
-        source::rowKeys);
-    FusedGroupStage.OneLoop loop = fused.bind(in, RunContext.collecting(TestData.CONTEXT,
-        new ArrayList<>()));
+    Frame in = input(source);
+    FusedGroupStage.OneLoop loop = fusedStage(datasets, source).bind(in,
+        RunContext.collecting(TestData.CONTEXT, new ArrayList<>()));
     assertNotNull(loop, "fits the fused pass");
     assertEquals(common, loop.common(in), datasets);
     return assertSameFrame(datasets, true, new ArrayList<>(), source);
@@ -238,15 +230,8 @@ class FusedGroupStageTest {
 
   private static Frame assertSameFrame(String datasets, boolean fits, List<String> warnings,
       DataSource source) {
-    Workspace workspace = TestData.workspace(source);
-    Diagnostics out = new Diagnostics();
-    DatasetSchemas schemas = DatasetResolver.resolve(TestData.spec(datasets), workspace, source,
-        out);
-    assertFalse(out.hasErrors(), TestData.codes(out));
-    DatasetPlan plan = schemas.plans().get("p");
-    FusedGroupStage fused = assertInstanceOf(FusedGroupStage.class, plan.stages().get(0));
-    Frame in = Frame.of(source.table(), LazyLineage.of(() -> Lineage.identity(ROWS)),
-        source::rowKeys);
+    FusedGroupStage fused = fusedStage(datasets, source);
+    Frame in = input(source);
     List<String> separateWarnings = new ArrayList<>();
     RunContext fusedRun = RunContext.collecting(TestData.CONTEXT, warnings);
     RunContext separateRun = RunContext.collecting(TestData.CONTEXT, separateWarnings);
@@ -279,5 +264,19 @@ class FusedGroupStageTest {
     assertArrayEquals(lb.offsets(), la.offsets());
     assertArrayEquals(lb.sourceRows(), la.sourceRows());
     return a;
+  }
+
+  /** Dataset p of {@code datasets}, resolved over {@code source}: its fused first stage. */
+  private static FusedGroupStage fusedStage(String datasets, DataSource source) {
+    Workspace workspace = TestData.workspace(source);
+    Diagnostics out = new Diagnostics();
+    DatasetSchemas schemas = DatasetResolver.resolve(TestData.spec(datasets), workspace, source,
+        out);
+    assertFalse(out.hasErrors(), TestData.codes(out));
+    return assertInstanceOf(FusedGroupStage.class, schemas.plans().get("p").stages().get(0));
+  }
+
+  private static Frame input(DataSource source) {
+    return Frame.of(source.table(), LazyLineage.of(() -> Lineage.identity(ROWS)), source::rowKeys);
   }
 }
