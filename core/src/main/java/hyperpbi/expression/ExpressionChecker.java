@@ -20,7 +20,8 @@ import java.util.Set;
  * exactly as contract-notes §1 lists them:
  * arithmetic, rounding, date parts and dateDiff → number; comparisons, Boolean operators, string
  * predicates and null tests → boolean; concat/lower/upper/trim/replace → text;
- * today/now/dateAdd → datetime; coalesce/if/case keep a type only when all known branches agree.
+ * today/now/dateAdd → datetime; coalesce/if/case keep a type only when all known branches agree
+ * (a date and a date-time agree as a date-time).
  */
 final class ExpressionChecker {
   private final FieldManifest fields;
@@ -183,7 +184,12 @@ final class ExpressionChecker {
     return ok ? new Expr.Case(branches, otherwise, c.pointer(), agree(results)) : null;
   }
 
-  /** The common type of the branches whose type is known, or UNKNOWN when they disagree. */
+  /**
+   * The common type of the branches whose type is known, or UNKNOWN when they disagree. A date and
+   * a date-time agree as a date-time (the date stands for its local midnight, as in comparisons
+   * and in the run-time rule, {@link Coerce#unify}): left unknown, the field's rows would show
+   * instants as numbers.
+   */
   static DataType agree(List<Expr> branches) {
     DataType common = null;
     for (Expr b : branches) {
@@ -191,9 +197,11 @@ final class ExpressionChecker {
       if (t == DataType.UNKNOWN) {
         continue;
       }
-      if (common == null) {
+      if (common == null || common == t) {
         common = t;
-      } else if (common != t) {
+      } else if (common.isTemporal() && t.isTemporal()) {
+        common = DataType.DATETIME;
+      } else {
         return DataType.UNKNOWN;
       }
     }

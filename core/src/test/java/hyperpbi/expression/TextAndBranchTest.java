@@ -2,6 +2,7 @@ package hyperpbi.expression;
 
 import static hyperpbi.expression.TestTables.bool;
 import static hyperpbi.expression.TestTables.date;
+import static hyperpbi.expression.TestTables.dateTime;
 import static hyperpbi.expression.TestTables.eval;
 import static hyperpbi.expression.TestTables.list;
 import static hyperpbi.expression.TestTables.num;
@@ -124,6 +125,23 @@ class TextAndBranchTest {
         values("{\"op\":\"isNull\",\"args\":[{\"field\":\"flag\"}]}"));
     assertEquals(list(true, false, true, true),
         values("{\"op\":\"isNotNull\",\"args\":[{\"field\":\"day\"}]}"));
+  }
+
+  @Test
+  void aDateAndADateTimeBranchAgreeAsADateTime() {
+    Table times = table(date("d", "2024-01-01", null, "2024-02-29"),
+        dateTime("dt", "2024-03-01T05:00:00Z", "2024-03-01T05:00:00Z", null));
+    TestTables.Outcome coalesced = eval("{\"op\":\"coalesce\",\"args\":[{\"field\":\"d\"},"
+        + "{\"field\":\"dt\"}]}", times, null, "Europe/Paris", null);
+    assertEquals(DataType.DATETIME, coalesced.type());
+    // The date is its local midnight in the host zone, as where a date meets a date-time in a
+    // comparison.
+    assertEquals(list("2023-12-31T23:00:00Z", "2024-03-01T05:00:00Z", "2024-02-28T23:00:00Z"),
+        coalesced.values());
+    assertEquals(DataType.DATETIME, eval("{\"op\":\"if\",\"args\":[{\"value\":true},"
+        + "{\"field\":\"d\"},{\"op\":\"now\"}]}", times).type());
+    assertEquals(DataType.UNKNOWN, eval("{\"op\":\"coalesce\",\"args\":[{\"field\":\"d\"},"
+        + "{\"value\":1}]}", times).type());
   }
 
   @Test
