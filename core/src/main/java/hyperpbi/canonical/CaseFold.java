@@ -1,12 +1,13 @@
 package hyperpbi.canonical;
 
 /**
- * Simple per-char lowercase mapping with its own table, so every runtime folds case alike:
- * TeaVM's Character.toLowerCase differs from the JDK for 65 BMP chars (unassigned code points it
- * maps, and letters newer than the JDK 17 Unicode tables). The table is JDK 17's
- * Character.toLowerCase(char) for the whole BMP, generated once and stored as runs.
+ * Simple lowercase mapping with its own tables, so every runtime folds case alike: TeaVM's
+ * Character.toLowerCase differs from the JDK for 65 BMP chars (unassigned code points it maps,
+ * and letters newer than the JDK 17 Unicode tables). The tables are JDK 17's
+ * Character.toLowerCase, for the whole BMP (generated once and stored as runs) and for the six
+ * cased scripts beyond it.
  */
-final class CaseFold {
+public final class CaseFold {
   /**
    * Runs of four chars: first code point, number of mapped chars, delta (mod 2^16) added to each,
    * and the step between mapped chars (1 for blocks such as A..Z, 2 for alternating Aa pairs).
@@ -56,7 +57,55 @@ final class CaseFold {
           + "\ua7c4\1\uffd0\1\ua7c5\1\u5abd\1\ua7c6\1\u75c8\1\ua7c7\2\1\2"
           + "\ua7f5\1\1\1\uff21\32\40\1";
 
+  /**
+   * The cased letters beyond the BMP, as triples: first code point, count, delta (Deseret, Osage,
+   * Old Hungarian, Warang Citi, Medefaidrin, Adlam; JDK 17's Character.toLowerCase(int)).
+   */
+  private static final int[] SUPPLEMENTARY = {
+      0x10400, 40, 0x28, 0x104B0, 36, 0x28, 0x10C80, 51, 0x40,
+      0x118A0, 32, 0x20, 0x16E40, 32, 0x20, 0x1E900, 34, 0x22};
+
   private CaseFold() {}
+
+  /**
+   * The text lowercased code point by code point (an unpaired surrogate stays as it is); the
+   * length never changes, so folding cannot disagree between runtimes the way locale-sensitive
+   * String casing can (ß, Turkish İ).
+   */
+  public static String fold(String s) {
+    char[] chars = null;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        int cp = Character.toCodePoint(c, s.charAt(i + 1));
+        int lower = toLowerCase(cp);
+        if (lower != cp) {
+          chars = chars == null ? s.toCharArray() : chars;
+          chars[i] = Character.highSurrogate(lower);
+          chars[i + 1] = Character.lowSurrogate(lower);
+        }
+        i++;
+        continue;
+      }
+      char lower = toLowerCase(c);
+      if (lower != c) {
+        chars = chars == null ? s.toCharArray() : chars;
+        chars[i] = lower;
+      }
+    }
+    return chars == null ? s : new String(chars);
+  }
+
+  static int toLowerCase(int codePoint) {
+    for (int i = 0; i < SUPPLEMENTARY.length; i += 3) {
+      int offset = codePoint - SUPPLEMENTARY[i];
+      if (offset >= 0 && offset < SUPPLEMENTARY[i + 1]) {
+        return codePoint + SUPPLEMENTARY[i + 2];
+      }
+    }
+    return codePoint;
+  }
 
   static char toLowerCase(char c) {
     if (c < 128) {

@@ -1,5 +1,6 @@
 package hyperpbi.expression;
 
+import hyperpbi.canonical.CaseFold;
 import java.util.List;
 import java.util.Locale;
 
@@ -56,7 +57,7 @@ final class TextOps {
       if (s == null || q == null) {
         return Ev.FALSE;
       }
-      return Ev.of(matches(op, TextFold.fold(s), TextFold.fold(q)));
+      return Ev.of(matches(op, CaseFold.fold(s), CaseFold.fold(q)));
     };
   }
 
@@ -97,7 +98,7 @@ final class TextOps {
       };
       case TRIM -> row -> {
         String s = subject.at(row);
-        return s == null ? null : TextFold.trim(s);
+        return s == null ? null : TrimAndReplace.trim(s);
       };
       case REPLACE -> row -> {
         String s = subject.at(row);
@@ -106,7 +107,7 @@ final class TextOps {
         if (s == null || search == null || replacement == null) {
           return null;
         }
-        return TextFold.replaceAll(s, search, replacement);
+        return TrimAndReplace.replaceAll(s, search, replacement);
       };
       default -> throw new IllegalArgumentException(op.symbol());
     };

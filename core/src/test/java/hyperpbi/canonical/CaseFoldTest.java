@@ -1,6 +1,7 @@
 package hyperpbi.canonical;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +15,26 @@ class CaseFoldTest {
     for (int c = 0; c < 65536; c++) {
       assertEquals(Character.toLowerCase((char) c), CaseFold.toLowerCase((char) c), Integer.toHexString(c));
     }
+  }
+
+  @Test
+  void beyondTheBmpEqualsJdk17CharacterToLowerCase() {
+    if (Runtime.version().feature() != 17) {
+      return;
+    }
+    for (int cp = 0x10000; cp <= Character.MAX_CODE_POINT; cp++) {
+      assertEquals(Character.toLowerCase(cp), CaseFold.toLowerCase(cp), Integer.toHexString(cp));
+    }
+  }
+
+  @Test
+  void foldsCodePointByCodePointKeepingTheLength() {
+    assertEquals("\ud801\udc28bc \u00e9", CaseFold.fold("\ud801\udc00Bc \u00c9"));
+    assertEquals("\ud83a\udd22x", CaseFold.fold("\ud83a\udd00X"));
+    // Unpaired surrogates stay as they are.
+    assertEquals("\ud801a\udc00", CaseFold.fold("\ud801A\udc00"));
+    String plain = "already lower";
+    assertSame(plain, CaseFold.fold(plain));
   }
 
   @Test

@@ -55,6 +55,10 @@ class TextAndBranchTest {
     assertEquals(list(true, true, false, true),
         values("{\"op\":\"contains\",\"args\":[{\"field\":\"name\"},{\"op\":\"lower\","
             + "\"args\":[{\"field\":\"name\"}]}]}"));
+    // Letters beyond the BMP fold too (Deseret capital and small long I).
+    Table deseret = table(text("s", "\ud801\udc00bc", "abc", null));
+    assertEquals(list(true, false, false), eval("{\"op\":\"contains\",\"args\":[{\"field\":"
+        + "\"s\"},{\"value\":\"\ud801\udc28B\"}]}", deseret).values());
   }
 
   @Test

@@ -1,27 +1,11 @@
 package hyperpbi.expression;
 
 /**
- * Case-insensitive matching for contains/startsWith/endsWith: both sides are folded char by char
- * with {@link Character#toLowerCase(char)}. Char-wise folding keeps lengths, so it cannot disagree
- * between runtimes the way locale-sensitive String casing can (ß, Turkish İ).
+ * Trim and replace as the contract defines them (case-insensitive matching folds with
+ * {@link hyperpbi.canonical.CaseFold#fold}).
  */
-final class TextFold {
-  private TextFold() {}
-
-  static String fold(String s) {
-    char[] chars = null;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      char lower = Character.toLowerCase(c);
-      if (lower != c) {
-        if (chars == null) {
-          chars = s.toCharArray();
-        }
-        chars[i] = lower;
-      }
-    }
-    return chars == null ? s : new String(chars);
-  }
+final class TrimAndReplace {
+  private TrimAndReplace() {}
 
   /** The text with leading and trailing whitespace removed (ASCII controls, space, Unicode spaces). */
   static String trim(String s) {
