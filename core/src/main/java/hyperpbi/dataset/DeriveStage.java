@@ -6,6 +6,7 @@ import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Origin;
 import hyperpbi.dataset.DatasetDefinition.Derive;
 import hyperpbi.expression.CheckedExpression;
+import hyperpbi.expression.EvaluationContext;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,9 +49,14 @@ final class DeriveStage implements Stage {
   @Override
   public Frame apply(Frame in, RunContext context) {
     Frame frame = in;
+    EvaluationContext base = context.expressions();
     for (int i = 0; i < entries.size(); i++) {
+      // A warning (division by zero, an invalid date) names the derived field it comes from.
+      String prefix = "derive '" + outputs.get(i).key() + "': ";
+      EvaluationContext named = new EvaluationContext(base.nowEpochMs(), base.timeZone(),
+          base.clickedRow(), (code, message) -> base.warnings().warn(code, prefix + message));
       Column values = checked.get(i).evaluate(frame.table(), frame.selection(), frame.count(),
-          context.expressions());
+          named);
       frame = put(frame, i, values);
     }
     return frame;

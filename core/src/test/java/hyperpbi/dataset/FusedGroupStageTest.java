@@ -93,7 +93,8 @@ class FusedGroupStageTest {
         + "'derive':{'ratio':{'op':'/','left':{'field':'revenue'},'right':{'field':'cost'}}},"
         + "'groupBy':['status'],'metrics':{'r':{'op':'avg','field':'ratio'}}}}", false);
     assertEquals(1, warnings.size(), warnings.toString());
-    assertTrue(warnings.get(0).startsWith("division by zero returned null in "), warnings.get(0));
+    assertTrue(warnings.get(0).startsWith("derive 'ratio': division by zero returned null in "),
+        warnings.get(0));
   }
 
   @Test
