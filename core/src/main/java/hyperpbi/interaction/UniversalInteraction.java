@@ -94,7 +94,7 @@ final class UniversalInteraction {
       return;
     }
     if (site.policy().externalMode() == ExternalMode.SELECTION) {
-      select(t, site, dataset, "replace", false);
+      select(t, site, dataset, "replace");
     } else if (site.policy().externalMode() == ExternalMode.FILTER) {
       UiState.AppliedFilter applied = t.state.externalFilters.remove(site.key());
       if (applied != null) {
@@ -111,6 +111,9 @@ final class UniversalInteraction {
   static void commit(Transition t, InteractionSite site, Payload payload, int[] rows,
       String mode, boolean replace, boolean applied) {
     InteractionPolicy p = site.policy();
+    if (replace && p.externalMode() == ExternalMode.SELECTION) {
+      dropOtherSelections(t, site, payload.dataset());
+    }
     DatasetResult result = t.model.dataset(payload.dataset());
     String key = site.key();
     if (rows.length == 0) {
@@ -131,7 +134,7 @@ final class UniversalInteraction {
       return;
     }
     if (p.externalMode() == ExternalMode.SELECTION) {
-      select(t, site, payload.dataset(), mode, replace);
+      select(t, site, payload.dataset(), mode);
     } else if (p.externalMode() == ExternalMode.FILTER) {
       externalFilter(t, site, payload, values);
     }
@@ -220,8 +223,25 @@ final class UniversalInteraction {
    * rows selected by every externally selecting site on the same root; a replace drops the
    * others first, as Power BI's own replace does.
    */
-  private static void select(Transition t, InteractionSite site, String dataset, String mode,
-      boolean replace) {
+  /**
+   * A replace on an externally selecting site drops what the other such sites of the same root
+   * applied (selection, highlight, filter), as Power BI's replace does. It is the components'
+   * semantics, so it holds whether or not the crossFilter gate lets the selection reach the host.
+   */
+  private static void dropOtherSelections(Transition t, InteractionSite site, String dataset) {
+    String root = t.model.root(dataset);
+    for (Map.Entry<String, UiState.Selection> e : new ArrayList<>(
+        t.state.selections.entrySet())) {
+      InteractionSite other = t.model.site(e.getKey());
+      if (other != null && !other.key().equals(site.key())
+          && other.policy().externalMode() == ExternalMode.SELECTION
+          && root.equals(t.model.root(e.getValue().dataset()))) {
+        t.state.clearSite(other.key());
+      }
+    }
+  }
+
+  private static void select(Transition t, InteractionSite site, String dataset, String mode) {
     String root = t.model.root(dataset);
     int[] identities = t.model.identities(root);
     if (identities == null) {
@@ -236,10 +256,6 @@ final class UniversalInteraction {
       InteractionSite other = t.model.site(e.getKey());
       if (other == null || other.policy().externalMode() != ExternalMode.SELECTION
           || !root.equals(t.model.root(e.getValue().dataset()))) {
-        continue;
-      }
-      if (replace && !other.key().equals(site.key())) {
-        t.state.clearSite(other.key());
         continue;
       }
       DatasetResult result = t.model.dataset(e.getValue().dataset());

@@ -149,6 +149,24 @@ class InteractionEngineTest {
   }
 
   @Test
+  void theCrossFilterGateLeavesTheInternalStateAsItIs() {
+    String components = "[" + String.format(BARS, "{}") + ", {\"type\": \"table\", "
+        + "\"id\": \"rows\", \"dataset\": \"activeRows\", \"interaction\": {}}]";
+    Dashboard gated = SeedData.load(components, true, new RuntimeConfig(false), prep);
+    Dashboard open = SeedData.load(components, true, RuntimeConfig.DEFAULT, prep);
+    for (Dashboard d : List.of(gated, open)) {
+      click(d, "rows", 1);
+      Dispatch replace = click(d, "bars", 0);
+      // The replace drops the table's selection and highlight either way.
+      assertNull(replace.state().selections().get("rows"));
+      assertNull(replace.state().highlights().get("rows"));
+      assertArrayEquals(new int[] {0, 3}, replace.state().highlights().get("bars").sourceRows());
+      assertEquals(List.of("bars", "rows"), replace.changedViews());
+      assertEquals(d == gated, replace.effects().isEmpty());
+    }
+  }
+
+  @Test
   void highlightScopeAndTargetsPickConsumers() {
     Dashboard d = SeedData.load("[" + String.format(BARS, "{\"internalScope\": \"others\"}")
         + ", {\"type\": \"table\", \"id\": \"rows\", \"dataset\": \"activeRows\"},"
