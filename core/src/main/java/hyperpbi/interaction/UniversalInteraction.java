@@ -124,7 +124,7 @@ final class UniversalInteraction {
     }
     String field = payload.field();
     List<Object> values = payload.values() != null ? (applied ? payload.values() : List.of())
-        : fieldValues(result, field, rows);
+        : lowThenHigh(payload.operator(), fieldValues(result, field, rows));
     if (p.internalMode() == InternalMode.HIGHLIGHT) {
       highlight(t, site, payload.dataset(), rows);
     } else if (p.internalMode() == InternalMode.FILTER) {
@@ -321,6 +321,20 @@ final class UniversalInteraction {
   }
 
   private static final Object NULL_KEY = new Object();
+
+  /**
+   * A between gesture's two distinct row values as [low, high]: the rows come in their table's
+   * order, not in value order, and a between is inclusive from its first value to its second.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static List<Object> lowThenHigh(String operator, List<Object> values) {
+    if ("between".equals(operator) && values.size() == 2
+        && values.get(0) instanceof Comparable low && values.get(1) != null
+        && low.getClass() == values.get(1).getClass() && low.compareTo(values.get(1)) > 0) {
+      return List.of(values.get(1), low);
+    }
+    return values;
+  }
 
   static String[] keys(DatasetResult result, int[] rows) {
     String[] keys = new String[rows.length];
