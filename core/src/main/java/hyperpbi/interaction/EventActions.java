@@ -8,6 +8,7 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetResult;
+import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.CheckedExpression;
@@ -132,8 +133,31 @@ public final class EventActions {
     if (schema != null) {
       FieldReferences.expressions(o, FieldManifest.of(schema));
       fields(o, pointer, schema, dataset, out);
+      if (type.equals("selectWhere") && o.get("where") != null) {
+        where(o.get("where"), JsonPointer.child(pointer, "where"), schema, out);
+      }
     }
     required(type, o, pointer, components, out);
+  }
+
+  /**
+   * A selectWhere condition is checked like every other expression at preparation (operators,
+   * argument forms, types) and must be a condition, so a bad one is an error before any click.
+   * Unknown fields are reported once, by {@link #fields}.
+   */
+  private static void where(JsonValue where, String pointer, List<FieldMeta> schema,
+      Diagnostics out) {
+    Diagnostics checks = new Diagnostics();
+    CheckedExpression e = ExpressionCompiler.check(where, pointer, schema, checks);
+    for (Diagnostic d : checks.sorted()) {
+      if (!d.code().equals("UNKNOWN_FIELD")) {
+        out.add(d);
+      }
+    }
+    if (e != null && e.type() != DataType.BOOLEAN && e.type() != DataType.UNKNOWN) {
+      out.error("INVALID_PROPERTY_VALUE", pointer, "selectWhere needs a condition (a boolean "
+          + "expression); this one gives " + e.type().json());
+    }
   }
 
   /** Every field and valueFromRow name, at any depth, must be in the dataset. */

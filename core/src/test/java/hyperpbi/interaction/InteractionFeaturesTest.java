@@ -155,6 +155,26 @@ class InteractionFeaturesTest {
   }
 
   @Test
+  void selectWhereConditionsAreCheckedAtPreparation() {
+    String payloads = "{\"type\": \"selectWhere\", \"where\": {\"op\": \"regex\", \"args\": "
+        + "[{\"field\": \"area\"}, {\"value\": \"N.*\"}]}}, {\"type\": \"selectWhere\", "
+        + "\"where\": \"area == 'North'\"}, {\"type\": \"selectWhere\", \"where\": "
+        + "{\"field\": \"area\"}}, {\"type\": \"selectWhere\", \"where\": {\"op\": \"=\", "
+        + "\"args\": [{\"field\": \"areaa\"}, {\"valueFromRow\": \"area\"}]}}, "
+        + "{\"type\": \"selectWhere\", \"where\": {\"op\": \"=\", \"args\": "
+        + "[{\"field\": \"area\"}, {\"valueFromRow\": \"area\"}]}}";
+    SeedData.load("[{\"type\": \"custom\", \"id\": \"c\", \"dataset\": \"activeRows\", "
+        + "\"content\": \"x\", \"interactions\": {\"click\": [" + payloads + "]}}]", true,
+        RuntimeConfig.DEFAULT, prep);
+    assertEquals(List.of(
+        "UNKNOWN_OPERATOR /components/0/interactions/click/0/where/op",
+        "INVALID_EXPRESSION /components/0/interactions/click/1/where",
+        "INVALID_PROPERTY_VALUE /components/0/interactions/click/2/where",
+        "UNKNOWN_FIELD /components/0/interactions/click/3/where/args/0/field"),
+        SeedData.codes(prep));
+  }
+
+  @Test
   void clearFiltersKeepsWhatMirrorsPowerBi() {
     Dashboard d = SeedData.load("[{\"type\": \"barChart\", \"id\": \"bars\", \"dataset\": "
         + "\"areaSummary\", \"category\": \"area\", \"measure\": \"totalRevenue\", "
