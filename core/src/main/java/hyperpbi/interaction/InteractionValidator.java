@@ -53,6 +53,8 @@ public final class InteractionValidator {
       if (interaction != null && interaction.isObject()) {
         String at = JsonPointer.child(c.pointer(), "interaction");
         valueShape(interaction.asObject(), at, out);
+        valueTypes(interaction.asObject(), ComponentKind.of(c.type()),
+            JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), at, out);
         externalFilter(interaction.asObject(), ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), c.id(), c.pointer(),
             at, out);
@@ -104,8 +106,10 @@ public final class InteractionValidator {
             + "\"");
       }
       valueShape(interaction.asObject(), at, out);
-      externalFilter(interaction.asObject(), ComponentKind.DATA_POINT, null,
-          schemas.apply(MapLayerScope.viewName(layer.asObject(), map.dataset())), map.id(), at,
+      List<FieldMeta> view = schemas.apply(MapLayerScope.viewName(layer.asObject(),
+          map.dataset()));
+      valueTypes(interaction.asObject(), ComponentKind.DATA_POINT, null, view, at, out);
+      externalFilter(interaction.asObject(), ComponentKind.DATA_POINT, null, view, map.id(), at,
           at, out);
     }
   }
@@ -124,6 +128,47 @@ public final class InteractionValidator {
       out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "value"),
           "operator in needs an array value");
     }
+  }
+
+  /**
+   * A fixed value must read as the field's type (contract-notes: filter values are coerced when
+   * they parse exactly, otherwise the definition is invalid), and a comparison or contains takes
+   * a single value; the click would refuse it anyway, so it is an error before any click.
+   */
+  private static void valueTypes(JsonObject interaction, ComponentKind kind,
+      String controlField, List<FieldMeta> schema, String at, Diagnostics out) {
+    JsonValue value = interaction.get("value");
+    InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
+    String key = p.field() != null ? p.field() : controlField;
+    FieldMeta meta = schema == null || key == null ? null : field(schema, key);
+    if (value == null || meta == null) {
+      return;
+    }
+    String pointer = JsonPointer.child(at, "value");
+    if (value.isArray() && p.operator() != null && SINGLE_VALUE.contains(p.operator())) {
+      out.error("INVALID_PROPERTY_VALUE", pointer, "operator " + p.operator()
+          + " takes a single value");
+      return;
+    }
+    List<JsonValue> items = JsonValues.list(value);
+    for (int i = 0; i < items.size(); i++) {
+      if (TypedValues.coerce(items.get(i), meta.dataType()) == TypedValues.INVALID) {
+        out.error("INVALID_PROPERTY_VALUE", value.isArray() ? JsonPointer.child(pointer, i)
+            : pointer, "interaction value " + JsonValues.canonical(items.get(i)) + " is not a "
+            + meta.dataType().json() + " value");
+      }
+    }
+  }
+
+  private static final List<String> SINGLE_VALUE = List.of(">", ">=", "<", "<=", "contains");
+
+  private static FieldMeta field(List<FieldMeta> schema, String key) {
+    for (FieldMeta f : schema) {
+      if (f.key().equals(key)) {
+        return f;
+      }
+    }
+    return null;
   }
 
   /**
@@ -147,12 +192,7 @@ public final class InteractionValidator {
           + "' cannot filter Power BI: the interaction has no field to filter by");
       return;
     }
-    FieldMeta meta = null;
-    for (FieldMeta f : schema) {
-      if (f.key().equals(field)) {
-        meta = f;
-      }
-    }
+    FieldMeta meta = field(schema, field);
     if (meta == null) {
       return;  // UNKNOWN_FIELD already reported by the binding checks
     }

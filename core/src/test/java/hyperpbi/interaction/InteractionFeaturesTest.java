@@ -175,6 +175,21 @@ class InteractionFeaturesTest {
   }
 
   @Test
+  void fixedInteractionValuesMustReadAsTheFieldsType() {
+    String table = "{\"type\": \"table\", \"id\": \"t%d\", \"dataset\": \"activeRows\", "
+        + "\"interaction\": {\"field\": \"revenue\", \"operator\": \"%s\", \"value\": %s}}";
+    SeedData.load("[" + String.join(", ", String.format(table, 0, ">", "\"abc\""),
+        String.format(table, 1, ">", "[1, 2]"), String.format(table, 2, "in", "[\"10\", \"x\"]"),
+        String.format(table, 3, ">=", "\"10\""), String.format(table, 4, "between", "[1, 5]"))
+        + "]", true, RuntimeConfig.DEFAULT, prep);
+    assertEquals(List.of(
+        "INVALID_PROPERTY_VALUE /components/0/interaction/value",
+        "INVALID_PROPERTY_VALUE /components/1/interaction/value",
+        "INVALID_PROPERTY_VALUE /components/2/interaction/value/1"),
+        SeedData.codes(prep));
+  }
+
+  @Test
   void clearFiltersKeepsWhatMirrorsPowerBi() {
     Dashboard d = SeedData.load("[{\"type\": \"barChart\", \"id\": \"bars\", \"dataset\": "
         + "\"areaSummary\", \"category\": \"area\", \"measure\": \"totalRevenue\", "
