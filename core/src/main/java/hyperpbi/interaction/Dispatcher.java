@@ -144,6 +144,7 @@ final class Dispatcher {
       return;
     }
     JsonValue value = c.value();
+    JsonValue previous = t.state.componentValues.get(c.component());
     if (isEmpty(value)) {
       t.state.componentValues.remove(c.component());
     } else {
@@ -155,13 +156,22 @@ final class Dispatcher {
       EventActions.run(t, site, payloads, -1, IntSets.EMPTY, view, false, false);
       return;
     }
-    if (site.policy().enabled() && site.policy().trigger() == Trigger.CHANGE) {
-      controlInteraction(t, site, node, value);
+    if (site.policy().enabled() && site.policy().trigger() == Trigger.CHANGE
+        && !controlInteraction(t, site, node, value)) {
+      // A refused value leaves the control as it was: its value and its filter stay together.
+      if (previous == null) {
+        t.state.componentValues.remove(c.component());
+      } else {
+        t.state.componentValues.put(c.component(), previous);
+      }
     }
   }
 
-  /** A control's value as a field payload: rows with that value, filter by the value. */
-  static void controlInteraction(Transition t, InteractionSite site, ComponentNode node,
+  /**
+   * A control's value as a field payload: rows with that value, filter by the value. False when
+   * the value does not read as the field's type (after its diagnostic); nothing is applied then.
+   */
+  static boolean controlInteraction(Transition t, InteractionSite site, ComponentNode node,
       JsonValue value) {
     InteractionPolicy p = site.policy();
     String field = p.field() != null ? p.field() : JsonValues.text(node.json(), "field");
@@ -169,11 +179,11 @@ final class Dispatcher {
     DatasetResult result = t.model.dataset(dataset);
     FieldMeta meta = t.model.field(dataset, field);
     if (result == null || meta == null) {
-      return;
+      return true;
     }
     List<Object> values = new ArrayList<>();
     if (!isEmpty(value) && !coerceAll(t, value, meta.dataType(), values, "value")) {
-      return;
+      return false;
     }
     if (!p.operator().equals("between")) {
       values.removeIf(TypedValues::isBlank);  // a between keeps its bounds' positions
@@ -182,6 +192,7 @@ final class Dispatcher {
         p.operator(), values, t.model.viewRows(site, t.before));
     UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(), values,
         meta.dataType(), JsonValues.sorted(value)), false, false);
+    return true;
   }
 
   static boolean isEmpty(JsonValue v) {

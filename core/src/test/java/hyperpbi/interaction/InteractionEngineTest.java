@@ -255,6 +255,21 @@ class InteractionEngineTest {
   }
 
   @Test
+  void aRefusedControlValueLeavesTheControlAsItWas() {
+    Dashboard d = SeedData.load("[{\"type\": \"slicer\", \"id\": \"q\", \"field\": "
+        + "\"revenue\", \"interaction\": {}}, {\"type\": \"table\", \"id\": \"all\"}]", true,
+        RuntimeConfig.DEFAULT, prep);
+    d.dispatch(new InteractionEvent.Change("q", com.eclipsesource.json.Json.value(50)));
+    Dispatch refused = d.dispatch(new InteractionEvent.Change("q",
+        com.eclipsesource.json.Json.value("abc")));
+    assertEquals("INVALID_PROPERTY_VALUE", refused.diagnostics().get(0).code());
+    assertEquals("50", refused.state().componentValues().get("q").toString());
+    assertEquals(List.of(50.0), refused.state().filters().get("q").values());
+    assertTrue(refused.effects().isEmpty());
+    assertEquals(List.of(), refused.changedViews());
+  }
+
+  @Test
   void legacyInputsBehaveAsTheirMigratedInteraction() {
     String spec = "{\"version\": \"1.0\", \"components\": [{\"type\": \"table\", \"id\": "
         + "\"orders\", \"selectable\": true, \"selectionMode\": \"multiple\", \"external\": "
