@@ -102,24 +102,26 @@ final class Coerce {
    */
   static DataType unify(List<Ev> branches) {
     DataType common = null;
-    boolean allTemporal = true;
     for (Ev b : branches) {
       if (b.isNullConstant()) {
         continue;
       }
-      allTemporal &= b.type.isTemporal();
-      if (common == null) {
-        common = b.type;
-      } else if (common != b.type) {
-        common = DataType.UNKNOWN;
+      common = common == null ? b.type : meet(common, b.type);
+      if (common == DataType.UNKNOWN) {
+        return DataType.TEXT;
       }
     }
-    if (common == null) {
-      return DataType.UNKNOWN;
+    return common == null ? DataType.UNKNOWN : common;
+  }
+
+  /**
+   * Where two branch types meet (statically and at run time): the same type, a date-time for a
+   * date and a date-time, otherwise UNKNOWN.
+   */
+  static DataType meet(DataType a, DataType b) {
+    if (a == b) {
+      return a;
     }
-    if (common == DataType.UNKNOWN) {
-      return allTemporal ? DataType.DATETIME : DataType.TEXT;
-    }
-    return common;
+    return a.isTemporal() && b.isTemporal() ? DataType.DATETIME : DataType.UNKNOWN;
   }
 }

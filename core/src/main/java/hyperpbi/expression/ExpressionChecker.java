@@ -186,9 +186,9 @@ final class ExpressionChecker {
 
   /**
    * The common type of the branches whose type is known, or UNKNOWN when they disagree. A date and
-   * a date-time agree as a date-time (the date stands for its local midnight, as in comparisons
-   * and in the run-time rule, {@link Coerce#unify}): left unknown, the field's rows would show
-   * instants as numbers.
+   * a date-time agree as a date-time ({@link Coerce#meet}, the run-time rule too; the date stands
+   * for its local midnight, as in comparisons): left unknown, the field's rows would show instants
+   * as numbers.
    */
   static DataType agree(List<Expr> branches) {
     DataType common = null;
@@ -197,11 +197,8 @@ final class ExpressionChecker {
       if (t == DataType.UNKNOWN) {
         continue;
       }
-      if (common == null || common == t) {
-        common = t;
-      } else if (common.isTemporal() && t.isTemporal()) {
-        common = DataType.DATETIME;
-      } else {
+      common = common == null ? t : Coerce.meet(common, t);
+      if (common == DataType.UNKNOWN) {
         return DataType.UNKNOWN;
       }
     }
