@@ -217,8 +217,9 @@ final class FusedGroupStage implements Stage {
         s[k] = k < sums.size() ? sums.get(k) : new Sum(-1, new double[1], new double[1], true);
       }
       double[] totals = new double[groups.capacity() * STRIDE];
-      if (common(in)) {
-        runCommon(in.count(), groups, s, totals);
+      int failing = onlyFailingCode();
+      if (common(in, failing)) {
+        runCommon(in.count(), failing, groups, s, totals);
       } else {
         CodeTest t0 = tests.length > 0 ? tests[0] : null;
         CodeTest t1 = tests.length > 1 ? tests[1] : null;
@@ -231,8 +232,11 @@ final class FusedGroupStage implements Stage {
 
     /** Whether {@link #commonLoop} fits these rows. */
     boolean common(Frame in) {
-      return in.selection() == null && key != null && onlyFailingCode() != SEVERAL
-          && finiteSums();
+      return common(in, onlyFailingCode());
+    }
+
+    private boolean common(Frame in, int failing) {
+      return in.selection() == null && key != null && failing != SEVERAL && finiteSums();
     }
 
     /**
@@ -269,14 +273,14 @@ final class FusedGroupStage implements Stage {
     }
 
     /** {@link #commonLoop}, its groups numbered and its sums laid out as the general loop's. */
-    private void runCommon(int count, TextGroups groups, Sum[] s, double[] totals) {
+    private void runCommon(int count, int failing, TextGroups groups, Sum[] s, double[] totals) {
       int[] tested = tests.length == 0 ? key.codes() : tests[0].codes();
       int[] counts = new int[groups.capacity()];
       int[] met = new int[groups.capacity()];
       int[] firsts = new int[groups.capacity()];
       double[] added = new double[groups.capacity() * MAX_SUMS];
-      int n = commonLoop(count, tested, onlyFailingCode(), key.codes(), sums.size(), s[0], s[1],
-          s[2], s[3], counts, met, firsts, added);
+      int n = commonLoop(count, tested, failing, key.codes(), sums.size(), s[0], s[1], s[2],
+          s[3], counts, met, firsts, added);
       for (int i = 0; i < n; i++) {
         groups.add(met[i], firsts[i]);
       }
