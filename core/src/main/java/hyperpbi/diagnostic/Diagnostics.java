@@ -32,6 +32,10 @@ public final class Diagnostics {
     add(Diagnostic.info(code, path, message));
   }
 
+  public void addAll(java.util.Collection<Diagnostic> more) {
+    items.addAll(more);
+  }
+
   public void addAll(Diagnostics other) {
     items.addAll(other.items);
   }

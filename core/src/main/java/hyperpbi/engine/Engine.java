@@ -4,10 +4,9 @@ import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.interaction.Dashboard;
-import hyperpbi.interaction.DashboardModel;
-import hyperpbi.interaction.RuntimeConfig;
 import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonOut;
+import hyperpbi.sources.ResponseCache;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +42,7 @@ public final class Engine {
       evaluation = session.evaluate(request.specText(), context, diagnostics);
     }
     if (request.mode().equals("simulate")) {
-      return simulate(request, session, evaluation, diagnostics);
+      return simulate(request, session);
     }
     boolean rows = request.mode().equals("rows");
     // Mode rows writes only the datasets asked for: a host drawing one view needs no others.
@@ -59,14 +58,14 @@ public final class Engine {
         evaluation.aggregates(), evaluation.map());
   }
 
-  /** Loads the interaction engine over the evaluation and replays the request's events. */
-  private static String simulate(EngineRequest request, Session session, Evaluation evaluation,
-      Diagnostics diagnostics) {
-    Dashboard dashboard = evaluation.prepared() == null ? null
-        : Dashboard.load(new DashboardModel(evaluation.prepared(), session.workspace(),
-            evaluation.datasets(), RuntimeConfig.from(request.runtime()),
-            EngineClock.context(request, new Diagnostics())));
-    return Simulation.run(dashboard, request.events(), diagnostics);
+  /**
+   * Loads the interaction engine over the session and replays the request's events (with a cache
+   * of its own: a replay never depends on what ran before it).
+   */
+  private static String simulate(EngineRequest request, Session session) {
+    Diagnostics load = new Diagnostics();
+    Dashboard dashboard = LiveDashboard.dashboard(session, request, new ResponseCache(), load);
+    return Simulation.run(dashboard, request.events(), load);
   }
 
   /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */

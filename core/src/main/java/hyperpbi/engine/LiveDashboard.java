@@ -5,11 +5,10 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.interaction.Dashboard;
-import hyperpbi.interaction.DashboardModel;
 import hyperpbi.interaction.Dispatch;
-import hyperpbi.interaction.RuntimeConfig;
 import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonDepth;
+import hyperpbi.sources.ResponseCache;
 
 /**
  * The stateful JSON face of the interaction engine for interactive hosts: load once with an
@@ -41,12 +40,23 @@ public final class LiveDashboard {
    */
   public static LiveDashboard load(Session session, EngineRequest request) {
     Diagnostics diagnostics = new Diagnostics();
+    Dashboard dashboard = dashboard(session, request, ResponseCache.shared(), diagnostics);
+    return new LiveDashboard(dashboard, Simulation.loadDocument(dashboard, diagnostics));
+  }
+
+  /**
+   * Evaluates the request's specification and loads its dashboard (null when the specification
+   * could not be prepared); remote rows arriving later are evaluated on the same session.
+   */
+  static Dashboard dashboard(Session session, EngineRequest request, ResponseCache cache,
+      Diagnostics diagnostics) {
     EvaluationContext context = EngineClock.context(request, diagnostics);
     Evaluation evaluation = session.evaluate(request.specText(), context, diagnostics);
-    Dashboard dashboard = evaluation.prepared() == null ? null
-        : Dashboard.load(new DashboardModel(evaluation.prepared(), session.workspace(),
-            evaluation.datasets(), RuntimeConfig.from(request.runtime()), context));
-    return new LiveDashboard(dashboard, Simulation.loadDocument(dashboard, diagnostics));
+    if (evaluation.prepared() == null) {
+      return null;
+    }
+    SessionReload reload = new SessionReload(session, request, context, diagnostics);
+    return Dashboard.load(reload.model(evaluation), reload, cache, reload::now);
   }
 
   /** {@code {"ok","diagnostics","runtime","interactions","initial":{"effects","state"}}}. */

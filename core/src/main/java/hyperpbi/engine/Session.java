@@ -36,10 +36,10 @@ import java.util.Set;
 public final class Session {
   private final Workspace workspace;
   private final Diagnostics loadDiagnostics;
-  private DatasetCache cache = DatasetCache.create();
-  private final CalculationCache calculations = new CalculationCache();
-  private final FieldDetection.Memo coordinateDetection = new FieldDetection.Memo();
-  private final FieldDetection.Memo mapDetection = new FieldDetection.Memo();
+  private DatasetCache cache;
+  private final CalculationCache calculations;
+  private final FieldDetection.Memo coordinateDetection;
+  private final FieldDetection.Memo mapDetection;
   private String requestText;
   private EngineRequest request;
   private String preparedText;
@@ -56,8 +56,19 @@ public final class Session {
   private Diagnostics mapDiagnostics;
 
   private Session(Workspace workspace, Diagnostics loadDiagnostics) {
+    this(workspace, loadDiagnostics, DatasetCache.create(), new CalculationCache(),
+        new FieldDetection.Memo(), new FieldDetection.Memo());
+  }
+
+  private Session(Workspace workspace, Diagnostics loadDiagnostics, DatasetCache cache,
+      CalculationCache calculations, FieldDetection.Memo coordinateDetection,
+      FieldDetection.Memo mapDetection) {
     this.workspace = workspace;
     this.loadDiagnostics = loadDiagnostics;
+    this.cache = cache;
+    this.calculations = calculations;
+    this.coordinateDetection = coordinateDetection;
+    this.mapDetection = mapDetection;
   }
 
   public static Session load(EngineRequest request) {
@@ -68,6 +79,28 @@ public final class Session {
 
   public Workspace workspace() {
     return workspace;
+  }
+
+  /**
+   * This session with a remote source's rows in its workspace (null: without them, after a
+   * failed read). The base is unchanged, so the caches (keyed by content) and the prepared
+   * specification carry over; the resolution does not, since which names have rows changed.
+   */
+  public Session withSource(String name, DataSource rows) {
+    Map<String, DataSource> sources = new LinkedHashMap<>(workspace.sources());
+    if (rows == null) {
+      sources.remove(name);
+    } else {
+      sources.put(name, rows);
+    }
+    Session next = new Session(new Workspace(sources, workspace.defaultSource()),
+        loadDiagnostics, cache, calculations, coordinateDetection, mapDetection);
+    next.requestText = requestText;
+    next.request = request;
+    next.preparedText = preparedText;
+    next.prepared = prepared;
+    next.preparationDiagnostics = preparationDiagnostics;
+    return next;
   }
 
   /** Import findings of the load (repeated into every evaluation). */

@@ -63,7 +63,7 @@ public record ImportLimits(long maxBytes, int maxRows, int maxColumns, long maxC
   }
 
   /** "1 GiB", "256 MiB", "1,000 bytes": sizes in messages. */
-  static String size(long bytes) {
+  public static String size(long bytes) {
     if (bytes >= (1L << 30) && bytes % (1L << 30) == 0) {
       return grouped(bytes >> 30) + " GiB";
     }
@@ -74,7 +74,7 @@ public record ImportLimits(long maxBytes, int maxRows, int maxColumns, long maxC
   }
 
   /** 2000000 → "2,000,000". */
-  static String grouped(long value) {
+  public static String grouped(long value) {
     String digits = Long.toString(value);
     StringBuilder b = new StringBuilder();
     int lead = digits.length() % 3;

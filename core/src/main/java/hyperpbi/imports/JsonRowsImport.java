@@ -130,6 +130,14 @@ public final class JsonRowsImport {
     }
   }
 
+  /**
+   * The row array of a JSON text at {@code dataPath} (remote responses, whose pages are joined
+   * before {@link #read(String, JsonValue, String, ImportLimits)}).
+   */
+  public static JsonArray rows(String text, String dataPath) throws ImportException {
+    return rowArray(parse(text), dataPath);
+  }
+
   /** The array at dataPath (the root when the path is empty). */
   static JsonArray rowArray(JsonValue root, String dataPath) throws ImportException {
     JsonValue current = root;

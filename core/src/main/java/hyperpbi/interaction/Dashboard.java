@@ -5,8 +5,11 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.interaction.InteractionPolicy.Trigger;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.sources.ResponseCache;
+import hyperpbi.sources.SourceStatus;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleSupplier;
 
 /**
  * A loaded dashboard with its current UI state: {@link #load} seeds the state from the
@@ -15,25 +18,37 @@ import java.util.List;
  * (model, state, event); this class only holds the latest state for a host.
  */
 public final class Dashboard {
-  private final DashboardModel model;
+  private final RemoteFeed feed;
   private final List<HostEffect> initialEffects;
   private final UiState initialState;
+  private DashboardModel model;
   private UiState state;
 
-  private Dashboard(DashboardModel model, UiState state, List<HostEffect> initialEffects) {
+  private Dashboard(RemoteFeed feed, DashboardModel model, Dispatch loaded) {
+    this.feed = feed;
     this.model = model;
-    this.initialState = state;
-    this.state = state;
-    this.initialEffects = List.copyOf(initialEffects);
+    this.initialState = loaded.state();
+    this.state = loaded.state();
+    this.initialEffects = loaded.effects();
+  }
+
+  /** A dashboard whose host cannot load remote rows (their responses are refused). */
+  public static Dashboard load(DashboardModel model) {
+    return load(model, null, new ResponseCache(), () -> 0);
   }
 
   /**
    * Seeds the state: the root {@code state} values, each tabs component's {@code initialTab}
    * (else its first tab), overlays declared {@code open}, the left panel's {@code open} flag
    * (default open), control {@code defaultValue}s with their internal behaviour (no host effect
-   * at load), and one {@link HostEffect.FetchSource} per declared remote source.
+   * at load), and one {@link HostEffect.FetchSource} per declared remote source (none for a
+   * source whose read is fresh in {@code cache}: its rows are loaded at once).
+   *
+   * @param reload evaluates the specification again when a remote source's rows arrive
+   * @param clock epoch milliseconds, for the cache's time to live
    */
-  public static Dashboard load(DashboardModel model) {
+  public static Dashboard load(DashboardModel model, SourceReload reload, ResponseCache cache,
+      DoubleSupplier clock) {
     UiState.Builder s = UiState.empty().edit();
     JsonValue rootState = model.spec.get("state");
     if (rootState != null && rootState.isObject()) {
@@ -71,14 +86,15 @@ public final class Dashboard {
       }
     }
     List<HostEffect> effects = new ArrayList<>();
-    UiState loaded = t.state.build();
     for (String name : model.remote.names()) {
-      SourceRequest request = model.remote.plan(name, loaded.values());
-      if (request != null) {
-        effects.add(new HostEffect.FetchSource(name, request));
-      }
+      SourceRequest request = model.remote.plan(name, t.state.values);
+      effects.add(new HostEffect.FetchSource(name, request));
+      t.state.sources.put(name, SourceStatus.loading(request.signature()));
     }
-    return new Dashboard(model, loaded, effects);
+    RemoteFeed feed = new RemoteFeed(reload, cache, clock);
+    RemoteFeed.Fed fed = feed.started(model,
+        new Dispatch(t.state.build(), effects, List.of(), List.of()));
+    return new Dashboard(feed, fed.model(), fed.dispatch());
   }
 
   public DashboardModel model() {
@@ -101,9 +117,12 @@ public final class Dashboard {
 
   /** Applies one event; {@code pointer} locates the event in its document for diagnostics. */
   public Dispatch dispatch(InteractionEvent event, String pointer) {
-    Dispatch d = Dispatcher.dispatch(model, state, event, pointer);
-    state = d.state();
-    return d;
+    RemoteFeed.Fed fed = event instanceof InteractionEvent.SourceResponse r
+        ? feed.arrive(model, state, r, pointer)
+        : feed.started(model, Dispatcher.dispatch(model, state, event, pointer));
+    model = fed.model();
+    state = fed.dispatch().state();
+    return fed.dispatch();
   }
 
   public Dispatch dispatch(InteractionEvent event) {

@@ -186,6 +186,11 @@ public final class DashboardModel {
     return null;
   }
 
+  /** Whether the workspace holds rows for this source (a remote one once its read completed). */
+  boolean hasRows(String source) {
+    return workspace.sources().containsKey(source);
+  }
+
   /** Host identity per row of a root source, or null when the host supplied none. */
   public int[] identities(String root) {
     DataSource source = root == null ? null : workspace.sources().get(root);

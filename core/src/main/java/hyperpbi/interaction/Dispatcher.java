@@ -8,6 +8,7 @@ import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.interaction.InteractionPolicy.Trigger;
+import hyperpbi.sources.SourceStatus;
 import hyperpbi.specification.ComponentNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -228,6 +229,7 @@ final class Dispatcher {
       SourceRequest now = t.model.remote.plan(name, t.state.values);
       if (now != null && (was == null || !was.signature().equals(now.signature()))) {
         t.effects.add(new HostEffect.FetchSource(name, now));
+        t.state.sources.put(name, SourceStatus.loading(now.signature()));
       }
     }
   }

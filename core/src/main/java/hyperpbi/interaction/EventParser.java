@@ -21,7 +21,9 @@ public final class EventParser {
       "doubleClick", List.of("component", "layer", "row", "modifiers"),
       "change", List.of("component", "value"),
       "uiAction", List.of("action"),
-      "breadcrumb", List.of("component", "level"));
+      "breadcrumb", List.of("component", "level"),
+      "sourceResponse", List.of("source", "signature", "text"),
+      "sourceError", List.of("source", "signature", "message"));
   private static final List<String> MODIFIERS = List.of("ctrl", "meta", "shift");
 
   private EventParser() {}
@@ -37,7 +39,8 @@ public final class EventParser {
     if (type == null || !PROPERTIES.containsKey(type)) {
       String name = type == null ? String.valueOf(o.get("type")) : type;
       out.error("UNKNOWN_EVENT", JsonPointer.child(pointer, "type"), "unknown event type '"
-          + name + "', expected click, doubleClick, change, uiAction or breadcrumb"
+          + name + "', expected click, doubleClick, change, uiAction, breadcrumb, "
+          + "sourceResponse or sourceError"
           + DidYouMean.suggest(name, PROPERTIES.keySet()));
       return null;
     }
@@ -53,6 +56,9 @@ public final class EventParser {
       UiAction action = UiActionParser.parse(o.get("action"), JsonPointer.child(pointer, "action"),
           model.components(), out);
       return ok && action != null ? new InteractionEvent.Action(action) : null;
+    }
+    if (type.startsWith("source")) {
+      return ok ? sourceResponse(type, o, pointer, model, out) : null;
     }
     String component = JsonValues.text(o, "component");
     if (component == null || !model.components().exists(component)) {
@@ -100,6 +106,29 @@ public final class EventParser {
             type.equals("doubleClick"));
       }
     }
+  }
+
+  /** A transport's answer: the source must be declared and every member a string. */
+  private static InteractionEvent sourceResponse(String type, JsonObject o, String pointer,
+      DashboardModel model, Diagnostics out) {
+    String source = JsonValues.text(o, "source");
+    if (source == null || !model.remote.isRemote(source)) {
+      out.error("UNKNOWN_TARGET", JsonPointer.child(pointer, "source"), "'"
+          + (source == null ? String.valueOf(o.get("source")) : source)
+          + "' is not a declared remote source" + (source == null ? ""
+          : DidYouMean.suggest(source, model.remote.names())));
+      return null;
+    }
+    boolean ok = true;
+    for (String member : PROPERTIES.get(type)) {
+      if (JsonValues.text(o, member) == null) {
+        out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(pointer, member), type
+            + " needs \"" + member + "\" as a string");
+        ok = false;
+      }
+    }
+    return ok ? new InteractionEvent.SourceResponse(source, JsonValues.text(o, "signature"),
+        JsonValues.text(o, "text"), JsonValues.text(o, "message")) : null;
   }
 
   private static Boolean modifiers(JsonValue v, String pointer, Diagnostics out) {

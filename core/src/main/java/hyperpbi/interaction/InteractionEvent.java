@@ -24,4 +24,13 @@ public sealed interface InteractionEvent {
 
   /** A breadcrumb click: drill back up to level {@code level} (index into drill.levels). */
   record Breadcrumb(String component, int level) implements InteractionEvent {}
+
+  /**
+   * What the host's transport got for a planned remote request: the response text, or why there
+   * is none ({@code error}: timeout, HTTP status, not JSON, too large, network).
+   *
+   * @param signature the signature of the request answered (a stale one changes nothing)
+   */
+  record SourceResponse(String source, String signature, String text, String error)
+      implements InteractionEvent {}
 }

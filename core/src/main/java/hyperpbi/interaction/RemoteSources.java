@@ -29,8 +29,17 @@ final class RemoteSources {
     return declared.containsKey(name);
   }
 
+  SourceDeclaration declaration(String name) {
+    return declared.get(name);
+  }
+
   /** The request the source makes under these state values, or null for an unknown name. */
   SourceRequest plan(String name, Map<String, JsonValue> state) {
+    return plan(name, state, 0);
+  }
+
+  /** The request for the page after {@code offset} rows (miniup.table reads in pages). */
+  SourceRequest plan(String name, Map<String, JsonValue> state, int offset) {
     SourceDeclaration source = declared.get(name);
     if (source == null) {
       return null;
@@ -42,8 +51,9 @@ final class RemoteSources {
         values.put(key, text);
       }
     });
-    RequestPlan plan = RequestPlanner.plan(source, values);
-    return new SourceRequest(type(source), "GET", plan.url(), plan.signature());
+    RequestPlan plan = RequestPlanner.plan(source, values, offset);
+    return new SourceRequest(type(source), "GET", plan.url(), plan.signature(),
+        plan.timeoutMs());
   }
 
   private static String type(SourceDeclaration source) {

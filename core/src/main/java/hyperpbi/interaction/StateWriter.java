@@ -1,6 +1,8 @@
 package hyperpbi.interaction;
 
 import hyperpbi.json.JsonOut;
+import hyperpbi.sources.SourceLimits;
+import hyperpbi.sources.SourceStatus;
 import java.util.List;
 import java.util.Map;
 
@@ -43,6 +45,12 @@ public final class StateWriter {
     if (!s.componentValues().isEmpty()) {
       out.key("componentValues").beginInlineObject();
       s.componentValues().forEach((k, v) -> JsonValues.writeInline(out.key(k), v));
+      out.endObject();
+    }
+    if (!s.sources().isEmpty()) {
+      out.key("sources").beginObject();
+      s.sources().forEach((name, status) -> source(out.key(name).beginInlineObject(), status)
+          .endObject());
       out.endObject();
     }
     if (!s.drill().isEmpty()) {
@@ -109,6 +117,15 @@ public final class StateWriter {
     out.endObject();
   }
 
+  /** {@code status} and {@code signature}; {@code rows} once loaded; {@code message} if any. */
+  private static JsonOut source(JsonOut out, SourceStatus status) {
+    out.field("status", status.status()).field("signature", status.signature());
+    if (!status.isLoading() && !status.status().equals(SourceStatus.ERROR)) {
+      out.field("rows", status.rows());
+    }
+    return status.message() == null ? out : out.field("message", status.message());
+  }
+
   private static JsonOut toast(JsonOut out, UiState.Toast toast) {
     out.field("id", toast.id()).field("message", toast.message()).field("title", toast.title())
         .field("intent", toast.intent()).key("durationMs");
@@ -139,7 +156,9 @@ public final class StateWriter {
       } else if (e instanceof HostEffect.FetchSource f) {
         out.field("type", "fetchSource").field("source", f.source())
             .field("sourceType", f.request().type()).field("method", f.request().method())
-            .field("url", f.request().url()).field("signature", f.request().signature());
+            .field("url", f.request().url()).field("signature", f.request().signature())
+            .field("timeoutMs", f.request().timeoutMs())
+            .field("maxBytes", SourceLimits.MAX_RESPONSE_BYTES);
       } else if (e instanceof HostEffect.ShowToast t) {
         toast(out.field("type", "showToast"), t.toast());
       } else if (e instanceof HostEffect.ScrollTo s) {

@@ -2,6 +2,7 @@ package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataType;
+import hyperpbi.sources.SourceStatus;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -30,6 +31,7 @@ import java.util.TreeSet;
  * @param signatures the last applied click signature per site (clearOnSecondClick)
  * @param drill breadcrumb path per drillable component
  * @param collapsed ids of collapsed components (toggleCollapse)
+ * @param sources lifecycle of each declared remote source (loading, ready, empty, error)
  */
 public record UiState(
     Map<String, String> tabs,
@@ -46,7 +48,8 @@ public record UiState(
     Map<String, AppliedFilter> externalFilters,
     Map<String, String> signatures,
     Map<String, List<DrillStep>> drill,
-    Set<String> collapsed) {
+    Set<String> collapsed,
+    Map<String, SourceStatus> sources) {
 
   public UiState {
     tabs = Collections.unmodifiableMap(new TreeMap<>(tabs));
@@ -64,6 +67,7 @@ public record UiState(
     drill.forEach((k, v) -> paths.put(k, List.copyOf(v)));
     drill = Collections.unmodifiableMap(paths);
     collapsed = Collections.unmodifiableSet(new TreeSet<>(collapsed));
+    sources = Collections.unmodifiableMap(new TreeMap<>(sources));
   }
 
   public static UiState empty() {
@@ -172,11 +176,13 @@ public record UiState(
     public final TreeMap<String, String> signatures;
     public final TreeMap<String, List<DrillStep>> drill;
     public final TreeSet<String> collapsed;
+    public final TreeMap<String, SourceStatus> sources;
 
     Builder() {
       this(new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), true, new TreeSet<>(),
           new ArrayList<>(), 0, new TreeMap<>(), new TreeMap<>(), new TreeMap<>(),
-          new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), new TreeSet<>());
+          new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), new TreeSet<>(),
+          new TreeMap<>());
     }
 
     Builder(UiState s) {
@@ -185,7 +191,7 @@ public record UiState(
           new TreeMap<>(s.componentValues), new TreeMap<>(s.selections),
           new TreeMap<>(s.highlights), new TreeMap<>(s.filters),
           new TreeMap<>(s.externalFilters), new TreeMap<>(s.signatures),
-          new TreeMap<>(s.drill), new TreeSet<>(s.collapsed));
+          new TreeMap<>(s.drill), new TreeSet<>(s.collapsed), new TreeMap<>(s.sources));
     }
 
     private Builder(TreeMap<String, String> tabs, TreeMap<String, JsonValue> values,
@@ -194,7 +200,7 @@ public record UiState(
         TreeMap<String, Selection> selections, TreeMap<String, Highlight> highlights,
         TreeMap<String, InternalFilter> filters, TreeMap<String, AppliedFilter> externalFilters,
         TreeMap<String, String> signatures, TreeMap<String, List<DrillStep>> drill,
-        TreeSet<String> collapsed) {
+        TreeSet<String> collapsed, TreeMap<String, SourceStatus> sources) {
       this.tabs = tabs;
       this.values = values;
       this.steps = steps;
@@ -210,6 +216,7 @@ public record UiState(
       this.signatures = signatures;
       this.drill = drill;
       this.collapsed = collapsed;
+      this.sources = sources;
     }
 
     /** Forgets everything a site applied: selection, highlight, filter and signature. */
@@ -223,7 +230,7 @@ public record UiState(
     public UiState build() {
       return new UiState(tabs, values, steps, sidebarOpen, overlays, toasts, toastCount,
           componentValues, selections, highlights, filters, externalFilters, signatures, drill,
-          collapsed);
+          collapsed, sources);
     }
   }
 

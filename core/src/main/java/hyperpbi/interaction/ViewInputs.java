@@ -38,6 +38,7 @@ final class ViewInputs {
     if (root != null && model.remote.isRemote(root)) {
       SourceRequest request = model.remote.plan(root, s.values());
       in.add(request == null ? null : request.signature());
+      in.add(s.sources().get(root));
     }
     for (InteractionSite site : model.sites.values()) {
       if (site.component().equals(id)) {

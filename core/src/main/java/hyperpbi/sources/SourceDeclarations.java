@@ -73,19 +73,19 @@ public final class SourceDeclarations {
     int maxRows = intIn(o, "maxRows", 1, SourceLimits.MAX_ROWS, SourceLimits.MAX_ROWS, pointer);
     int timeout = intIn(o, "timeoutMs", SourceLimits.MIN_TIMEOUT_MS, SourceLimits.MAX_TIMEOUT_MS,
         SourceLimits.DEFAULT_TIMEOUT_MS, pointer);
-    intIn(o, "ttlSeconds", 0, 86_400, 0, pointer);
+    int ttl = intIn(o, "ttlSeconds", 0, SourceLimits.MAX_TTL_SECONDS, 0, pointer);
     Map<String, ParamBinding> params = params(o.get("params"), JsonPointer.child(pointer, "params"),
         !type.equals("miniup.table"));
     String dataPath = text(o, "dataPath", null, pointer, false);
     SourceDeclaration d = switch (type) {
       case "miniup.table" -> new SourceDeclaration.MiniUpTable(name,
           text(o, "site", SITE, pointer, true), text(o, "table", TABLE, pointer, true), params,
-          maxRows, timeout);
+          maxRows, timeout, ttl);
       case "miniup.function" -> new SourceDeclaration.MiniUpFunction(name,
           text(o, "function", FUNCTION, pointer, true), text(o, "path", PATH, pointer, false),
-          params, dataPath, maxRows, timeout);
+          params, dataPath, maxRows, timeout, ttl);
       default -> new SourceDeclaration.RestGet(name, origin(o, pointer),
-          text(o, "path", PATH, pointer, true), params, dataPath, maxRows, timeout);
+          text(o, "path", PATH, pointer, true), params, dataPath, maxRows, timeout, ttl);
     };
     return out.size() == errors ? d : null;
   }

@@ -1,0 +1,55 @@
+package hyperpbi.engine;
+
+import hyperpbi.data.DataSource;
+import hyperpbi.diagnostic.Diagnostic;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.expression.EvaluationContext;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.RuntimeConfig;
+import hyperpbi.interaction.SourceReload;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Evaluates a live dashboard's specification again when a remote source's rows arrive, on the
+ * session with those rows (cached datasets that do not read the source stay hits), and reports
+ * only the findings the previous evaluation did not have.
+ */
+final class SessionReload implements SourceReload {
+  private final EngineRequest request;
+  private final EvaluationContext context;
+  private final RuntimeConfig config;
+  private Session session;
+  private List<Diagnostic> previous;
+
+  SessionReload(Session session, EngineRequest request, EvaluationContext context,
+      Diagnostics loaded) {
+    this.session = session;
+    this.request = request;
+    this.context = context;
+    this.config = RuntimeConfig.from(request.runtime());
+    this.previous = loaded.sorted();
+  }
+
+  /** The model of the first evaluation (the one whose findings {@code loaded} holds). */
+  DashboardModel model(Evaluation evaluation) {
+    return new DashboardModel(evaluation.prepared(), session.workspace(), evaluation.datasets(),
+        config, context);
+  }
+
+  @Override
+  public Reloaded reload(String source, DataSource rows) {
+    session = session.withSource(source, rows);
+    Diagnostics now = new Diagnostics();
+    Evaluation evaluation = session.evaluate(request.specText(), context, now);
+    List<Diagnostic> fresh = new ArrayList<>(now.sorted());
+    fresh.removeAll(previous);
+    previous = now.sorted();
+    return new Reloaded(model(evaluation), fresh);
+  }
+
+  /** The clock of the time to live of cached responses: the request's, else the system's. */
+  double now() {
+    return request.now() != null ? context.nowEpochMs() : System.currentTimeMillis();
+  }
+}
