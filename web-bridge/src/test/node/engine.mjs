@@ -16,6 +16,8 @@ export async function loadEngine(runtime, dir) {
       evaluateSession: mod.evaluateSession,
       closeSession: mod.closeSession,
       openDashboard: mod.openDashboard,
+      dashboardDocument: mod.dashboardDocument,
+      dashboardEvaluation: mod.dashboardEvaluation,
       dispatchDashboard: mod.dispatchDashboard,
       closeDashboard: mod.closeDashboard,
     };
@@ -34,6 +36,8 @@ export async function loadEngine(runtime, dir) {
       evaluateSession: (handle, request, fresh) => exports.evaluateSession(handle, request, fresh),
       closeSession: (handle) => exports.closeSession(handle),
       openDashboard: (session, request) => exports.openDashboard(session, request),
+      dashboardDocument: (handle) => exports.dashboardDocument(handle),
+      dashboardEvaluation: (handle) => exports.dashboardEvaluation(handle),
       dispatchDashboard: (handle, event) => exports.dispatchDashboard(handle, event),
       closeDashboard: (handle) => exports.closeDashboard(handle),
     };

@@ -3,7 +3,6 @@ package hyperpbi.engine;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
-import hyperpbi.interaction.Dashboard;
 import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonOut;
 import hyperpbi.sources.ResponseCache;
@@ -63,9 +62,8 @@ public final class Engine {
    * of its own: a replay never depends on what ran before it).
    */
   private static String simulate(EngineRequest request, Session session) {
-    Diagnostics load = new Diagnostics();
-    Dashboard dashboard = LiveDashboard.dashboard(session, request, new ResponseCache(), load);
-    return Simulation.run(dashboard, request.events(), load);
+    LiveDashboard live = LiveDashboard.load(session, request, new ResponseCache());
+    return Simulation.run(live.dashboard(), request.events(), live.loadDiagnostics());
   }
 
   /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */

@@ -19,18 +19,23 @@ import hyperpbi.sources.ResponseCache;
  */
 public final class LiveDashboard {
   private final Dashboard dashboard;
+  private final SessionReload session;
+  private final Diagnostics loaded;
   private final String loadDocument;
   private int steps;
 
-  private LiveDashboard(Dashboard dashboard, String loadDocument) {
+  private LiveDashboard(Dashboard dashboard, SessionReload session, Diagnostics loaded) {
     this.dashboard = dashboard;
-    this.loadDocument = loadDocument;
+    this.session = session;
+    this.loaded = loaded;
+    this.loadDocument = Simulation.loadDocument(dashboard, loaded);
   }
 
   public static LiveDashboard load(String requestJson) {
     Diagnostics problems = new Diagnostics();
     EngineRequest request = EngineRequest.read(requestJson, problems);
-    return request == null ? new LiveDashboard(null, Simulation.loadDocument(null, problems))
+    return request == null
+        ? new LiveDashboard(null, null, problems)
         : load(Session.load(request), request);
   }
 
@@ -39,29 +44,41 @@ public final class LiveDashboard {
    * benchmarks keep one imported workspace and open dashboards on it.
    */
   public static LiveDashboard load(Session session, EngineRequest request) {
-    Diagnostics diagnostics = new Diagnostics();
-    Dashboard dashboard = dashboard(session, request, ResponseCache.shared(), diagnostics);
-    return new LiveDashboard(dashboard, Simulation.loadDocument(dashboard, diagnostics));
+    return load(session, request, ResponseCache.shared());
   }
 
   /**
-   * Evaluates the request's specification and loads its dashboard (null when the specification
+   * Evaluates the request's specification and loads its dashboard (none when the specification
    * could not be prepared); remote rows arriving later are evaluated on the same session.
    */
-  static Dashboard dashboard(Session session, EngineRequest request, ResponseCache cache,
-      Diagnostics diagnostics) {
+  static LiveDashboard load(Session session, EngineRequest request, ResponseCache cache) {
+    Diagnostics diagnostics = new Diagnostics();
     EvaluationContext context = EngineClock.context(request, diagnostics);
     Evaluation evaluation = session.evaluate(request.specText(), context, diagnostics);
     if (evaluation.prepared() == null) {
-      return null;
+      return new LiveDashboard(null, null, diagnostics);
     }
     SessionReload reload = new SessionReload(session, request, context, diagnostics);
-    return Dashboard.load(reload.model(evaluation), reload, cache, reload::now);
+    Dashboard dashboard = Dashboard.load(reload.model(evaluation), reload, cache, reload::now);
+    return new LiveDashboard(dashboard, reload, diagnostics);
   }
 
   /** {@code {"ok","diagnostics","runtime","interactions","initial":{"effects","state"}}}. */
   public String loadDocument() {
     return loadDocument;
+  }
+
+  /**
+   * The eval document (core/README.md) of the specification over the data as it is now, remote
+   * rows that arrived included; a dashboard that could not be loaded answers its load document.
+   */
+  public String evalDocument() {
+    return session == null ? loadDocument : session.evalDocument();
+  }
+
+  /** Findings of preparation and the first evaluation. */
+  Diagnostics loadDiagnostics() {
+    return loaded;
   }
 
   /** The loaded dashboard, or null when the specification could not be prepared. */

@@ -48,6 +48,13 @@ final class SessionReload implements SourceReload {
     return new Reloaded(model(evaluation), fresh);
   }
 
+  /** The eval document of the specification over the session as it is now. */
+  String evalDocument() {
+    EngineRequest eval = new EngineRequest("eval", request.specText(), request.sources(),
+        request.defaultSource(), request.now(), request.timeZone(), request.datasets(), null);
+    return Engine.evaluate(session, eval);
+  }
+
   /** The clock of the time to live of cached responses: the request's, else the system's. */
   double now() {
     return request.now() != null ? context.nowEpochMs() : System.currentTimeMillis();

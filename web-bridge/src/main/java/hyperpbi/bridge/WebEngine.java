@@ -108,15 +108,36 @@ public final class WebEngine {
     }
   }
 
+  /**
+   * The load document of a dashboard ({@code ok}, diagnostics, interactions, initial effects and
+   * state): a host carries out its initial effects (the remote sources' first requests).
+   */
+  @JSExport
+  public static String dashboardDocument(int handle) {
+    LiveDashboard dashboard = dashboard(handle);
+    return dashboard == null ? unknownDashboard(handle) : dashboard.loadDocument();
+  }
+
+  /** The eval document over the dashboard's data as it is now (remote rows that arrived). */
+  @JSExport
+  public static String dashboardEvaluation(int handle) {
+    LiveDashboard dashboard = dashboard(handle);
+    return dashboard == null ? unknownDashboard(handle) : dashboard.evalDocument();
+  }
+
+  private static LiveDashboard dashboard(int handle) {
+    return handle >= 0 && handle < DASHBOARDS.size() ? DASHBOARDS.get(handle) : null;
+  }
+
+  private static String unknownDashboard(int handle) {
+    return "{\"ok\":false,\"error\":\"unknown dashboard " + handle + "\"}";
+  }
+
   /** Dispatches one event object (JSON) and returns the step document (effects, state, views). */
   @JSExport
   public static String dispatchDashboard(int handle, String eventJson) {
-    LiveDashboard dashboard = handle >= 0 && handle < DASHBOARDS.size() ? DASHBOARDS.get(handle)
-        : null;
-    if (dashboard == null) {
-      return "{\"ok\":false,\"error\":\"unknown dashboard " + handle + "\"}";
-    }
-    return dashboard.dispatch(eventJson);
+    LiveDashboard dashboard = dashboard(handle);
+    return dashboard == null ? unknownDashboard(handle) : dashboard.dispatch(eventJson);
   }
 
   /** Releases a dashboard. */

@@ -1,0 +1,69 @@
+// Hosts a live dashboard in a page: opens it on an engine session, carries out its fetchSource
+// effects through the remote transport, hands every answer back to the engine as a
+// sourceResponse or sourceError event, and reports each step. A newer request for a source
+// cancels the one in flight (per-consumer cancellation: nothing is shared between dashboards but
+// the engine's cache of completed responses); closing the dashboard cancels everything.
+import { fetchRemote } from "./remote-transport.mjs";
+
+export class LiveHost {
+  /**
+   * @param engine the exported engine functions (openDashboard, dashboardDocument,
+   *     dispatchDashboard, closeDashboard)
+   * @param onStep called with every step document the engine answers, after its effects started
+   * @param fetch the fetch implementation (tests pass a fake; pages use the browser's)
+   */
+  constructor(engine, session, requestJson, { onStep = () => {}, fetch = globalThis.fetch } = {}) {
+    this.engine = engine;
+    this.onStep = onStep;
+    this.fetch = fetch;
+    this.inFlight = new Map();
+    this.pending = new Set();
+    this.handle = engine.openDashboard(session, requestJson);
+    if (this.handle < 0) throw new Error("the engine could not open the dashboard");
+    this.loaded = JSON.parse(engine.dashboardDocument(this.handle));
+    this.run(this.loaded.initial.effects);
+  }
+
+  /** Dispatches one event object and returns the engine's step. */
+  dispatch(event) {
+    if (this.handle < 0) throw new Error("the dashboard is closed");
+    const step = JSON.parse(this.engine.dispatchDashboard(this.handle, JSON.stringify(event)));
+    this.run(step.effects);
+    this.onStep(step);
+    return step;
+  }
+
+  /** Resolves when no request is in flight (tests and page loaders wait on it). */
+  async settled() {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  close() {
+    for (const controller of this.inFlight.values()) controller.abort();
+    this.inFlight.clear();
+    if (this.handle >= 0) this.engine.closeDashboard(this.handle);
+    this.handle = -1;
+  }
+
+  run(effects) {
+    for (const effect of effects ?? []) {
+      if (effect.type === "fetchSource") this.fetchSource(effect);
+    }
+  }
+
+  fetchSource(effect) {
+    this.inFlight.get(effect.source)?.abort();
+    const controller = new AbortController();
+    this.inFlight.set(effect.source, controller);
+    const done = fetchRemote(effect, { fetch: this.fetch, signal: controller.signal }).then((answer) => {
+      if (answer.cancelled || this.handle < 0) return;
+      if (this.inFlight.get(effect.source) === controller) this.inFlight.delete(effect.source);
+      const event = { source: effect.source, signature: effect.signature };
+      this.dispatch(answer.error === undefined
+        ? { type: "sourceResponse", ...event, text: answer.text }
+        : { type: "sourceError", ...event, message: answer.error });
+    });
+    this.pending.add(done);
+    done.finally(() => this.pending.delete(done));
+  }
+}

@@ -1,0 +1,225 @@
+// Checks the page-side host against fake networks: the remote transport's policy (method,
+// credentials, referrer, redirects, JSON only, size and time limits, cancellation) and the live
+// host loop over the engine build (pages, answers into datasets, per-consumer cancellation).
+// Prints {"check name": "ok" | "failure message", ...}; RemoteTransportTest asserts each.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { loadEngine, parseArgs } from "./engine.mjs";
+
+const args = parseArgs(process.argv.slice(2));
+const engine = await loadEngine(args.runtime, args.build);
+const jsDir = args.runtime === "js" ? args.build : join(args.build, "../js");
+const { fetchRemote } = await import(pathToFileURL(join(jsDir, "remote-transport.mjs")).href);
+const { LiveHost } = await import(pathToFileURL(join(jsDir, "live-host.mjs")).href);
+
+const MB = 1024 * 1024;
+const request = (url, more = {}) => ({ url, method: "GET", timeoutMs: 1000, maxBytes: 5 * MB, ...more });
+const json = (text, headers = {}) => new Response(text, { headers: { "content-type": "application/json", ...headers } });
+const results = {};
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function same(actual, expected, what) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
+}
+
+async function run(name, body) {
+  try {
+    await body();
+    results[name] = "ok";
+  } catch (e) {
+    results[name] = String(e && e.stack ? e.stack : e);
+  }
+}
+
+/** A fetch that answers from a function and records every call. */
+function fakeFetch(answer) {
+  const calls = [];
+  const fetch = async (url, init) => {
+    calls.push({ url, init });
+    return answer(url, init);
+  };
+  return { fetch, calls };
+}
+
+/** A fetch whose answers wait until released, and that sees its signal abort. */
+function heldFetch(answer) {
+  const calls = [];
+  const fetch = (url, init) => new Promise((resolve, reject) => {
+    const call = { url, init, aborted: false, release: () => resolve(answer(url)) };
+    init.signal.addEventListener("abort", () => {
+      call.aborted = true;
+      reject(new DOMException("aborted", "AbortError"));
+    });
+    calls.push(call);
+  });
+  return { fetch, calls };
+}
+
+await run("a request is a GET without credentials, referrer or redirects", async () => {
+  const net = fakeFetch(() => json("[]"));
+  same(await fetchRemote(request("https://functions.miniup.app/f?a=1"), { fetch: net.fetch }), { text: "[]" }, "answer");
+  const init = net.calls[0].init;
+  same([init.method, init.credentials, init.referrerPolicy, init.redirect, init.cache],
+    ["GET", "omit", "no-referrer", "error", "no-store"], "request options");
+  same(init.headers, { Accept: "application/json" }, "headers");
+});
+
+await run("anything but an HTTPS GET is refused before the network", async () => {
+  const net = fakeFetch(() => json("[]"));
+  same(await fetchRemote(request("https://a.miniup.app/x", { method: "POST" }), { fetch: net.fetch }),
+    { error: "only GET requests are allowed, not POST" }, "POST");
+  same(await fetchRemote(request("http://a.miniup.app/x"), { fetch: net.fetch }),
+    { error: "only HTTPS requests are allowed: http://a.miniup.app/x" }, "http");
+  same(await fetchRemote(request("https://u:p@a.miniup.app/x"), { fetch: net.fetch }),
+    { error: "a URL with credentials is not allowed" }, "userinfo");
+  same(await fetchRemote(request("https://a.miniup.app/x", { timeoutMs: 60000 }), { fetch: net.fetch }),
+    { error: "the time limit must be 1000-15000 ms, not 60000" }, "timeout");
+  same(net.calls.length, 0, "requests made");
+});
+
+await run("an HTTP failure, a non-JSON answer and a failed request are errors", async () => {
+  const status = fakeFetch(() => new Response("busy", { status: 503, statusText: "Service Unavailable" }));
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: status.fetch }),
+    { error: "HTTP 503 Service Unavailable" }, "status");
+  const html = fakeFetch(() => new Response("<html>", { headers: { "content-type": "text/html" } }));
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: html.fetch }),
+    { error: "the response is not JSON (content-type: text/html)" }, "content type");
+  const vendor = fakeFetch(() => json("{}", { "content-type": "application/vnd.api+json; charset=utf-8" }));
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: vendor.fetch }), { text: "{}" }, "+json");
+  const down = fakeFetch(() => { throw new TypeError("fetch failed"); });
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: down.fetch }),
+    { error: "the request failed: fetch failed" }, "network");
+});
+
+await run("the size limit holds for declared and for streamed bodies", async () => {
+  const declared = fakeFetch(() => json("[]", { "content-length": String(6 * MB) }));
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: declared.fetch }),
+    { error: "the response is larger than 5 MiB" }, "declared");
+  let pulled = 0;
+  const stream = () => new ReadableStream({
+    pull(controller) {
+      pulled++;
+      controller.enqueue(new Uint8Array(MB).fill(32));
+    },
+  }, { highWaterMark: 0 });
+  const streamed = fakeFetch(() => new Response(stream(), { headers: { "content-type": "application/json" } }));
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: streamed.fetch }),
+    { error: "the response is larger than 5 MiB" }, "streamed");
+  check(pulled <= 7, `the download went on after the limit: ${pulled} chunks`);
+  const small = fakeFetch(() => json("[1]"));
+  same(await fetchRemote(request("https://a.miniup.app/x", { maxBytes: 2 }), { fetch: small.fetch }),
+    { error: "the response is larger than 2 bytes" }, "own limit");
+});
+
+await run("invalid UTF-8 is an error, split characters are not", async () => {
+  const bad = fakeFetch(() => new Response(new Uint8Array([0x5b, 0xff, 0x5d]), { headers: { "content-type": "application/json" } }));
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: bad.fetch }),
+    { error: "the response is not valid UTF-8" }, "invalid");
+  const bytes = new TextEncoder().encode('["Süd"]');
+  const split = new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, 4));
+      controller.enqueue(bytes.slice(4));
+      controller.close();
+    },
+  });
+  const ok = fakeFetch(() => new Response(split, { headers: { "content-type": "application/json" } }));
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: ok.fetch }), { text: '["Süd"]' }, "split");
+});
+
+await run("a request over its time limit is aborted", async () => {
+  const net = heldFetch(() => json("[]"));
+  const started = Date.now();
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: net.fetch }),
+    { error: "no complete response within 1000 ms" }, "answer");
+  check(net.calls[0].aborted, "the request was not aborted");
+  check(Date.now() - started < 5000, "the time limit did not hold");
+});
+
+await run("a consumer's cancellation aborts its request", async () => {
+  const net = heldFetch(() => json("[]"));
+  const consumer = new AbortController();
+  const answer = fetchRemote(request("https://a.miniup.app/x"), { fetch: net.fetch, signal: consumer.signal });
+  await Promise.resolve();
+  consumer.abort();
+  same(await answer, { cancelled: true }, "answer");
+  check(net.calls[0].aborted, "the request was not aborted");
+});
+
+/** n rows {id, amount}. */
+const rows = (from, n) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: from + i, amount: (from + i) % 7 })));
+
+function open(spec, fetch) {
+  const session = engine.openSession(JSON.stringify({ mode: "eval", spec: "{}", sources: [] }));
+  const steps = [];
+  const host = new LiveHost(engine, session, JSON.stringify({ mode: "simulate", spec: JSON.stringify(spec), now: "2024-06-01T00:00:00Z" }),
+    { fetch, onStep: (step) => steps.push(step) });
+  return { host, steps };
+}
+
+await run("a table is read page by page into the datasets", async () => {
+  const net = fakeFetch((url) => {
+    const offset = Number(new URL(url).searchParams.get("offset"));
+    return json(offset === 0 ? rows(0, 1000) : JSON.stringify({ rows: JSON.parse(rows(1000, 400)) }));
+  });
+  const { host, steps } = open({
+    version: "2.0",
+    data: {
+      sources: { orders: { type: "miniup.table", site: "demo", table: "orders", maxRows: 1500 } },
+      datasets: { sixes: { source: "orders", filter: { field: "amount", operator: "=", value: 6 } } },
+    },
+    components: [{ type: "table", id: "t", dataset: "sixes" }],
+  }, net.fetch);
+  same(host.loaded.initial.state.sources.orders.status, "loading", "initial status");
+  await host.settled();
+  same(net.calls.map((c) => new URL(c.url).search), ["?limit=1000&offset=0", "?limit=500&offset=1000"], "pages");
+  const last = steps[steps.length - 1];
+  same(last.state.sources.orders.status, "ready", "status");
+  same(last.state.sources.orders.rows, 1400, "rows");
+  same(last.changedViews, ["t"], "changed views");
+  const doc = JSON.parse(engine.dashboardEvaluation(host.handle));
+  same(doc.datasets.sixes.rows.length, 200, "rows of the dataset over the source");
+  host.close();
+});
+
+await run("a newer request cancels the one in flight", async () => {
+  const net = heldFetch((url) => json(JSON.stringify({ rows: [{ region: new URL(url).searchParams.get("region") }] })));
+  const { host, steps } = open({
+    version: "2.0",
+    state: { region: "all" },
+    data: { sources: { s: { type: "miniup.function", function: "f", params: { region: { state: "region" } }, dataPath: "rows" } } },
+    components: [{ type: "table", id: "t", dataset: "s" }],
+  }, net.fetch);
+  const step = host.dispatch({ type: "uiAction", action: { type: "setState", target: "region", value: "North" } });
+  same(net.calls.length, 2, "requests");
+  check(net.calls[0].aborted, "the superseded request was not cancelled");
+  net.calls[1].release();
+  await host.settled();
+  const last = steps[steps.length - 1];
+  same(last.state.sources.s, { status: "ready", signature: step.effects[0].signature, rows: 1 }, "status");
+  check(steps.every((s) => s.diagnostics.every((d) => d.code !== "STALE_SOURCE_RESPONSE")), "a cancelled answer reached the engine");
+  same(JSON.parse(engine.dashboardEvaluation(host.handle)).datasets.s.rows, [{ region: "North" }], "rows");
+  host.close();
+});
+
+await run("a failed request is the source's error", async () => {
+  const net = fakeFetch(() => new Response("oops", { status: 500, statusText: "Internal Server Error" }));
+  const { host, steps } = open({
+    version: "2.0",
+    data: { sources: { s: { type: "miniup.function", function: "broken" } } },
+    components: [],
+  }, net.fetch);
+  await host.settled();
+  const last = steps[steps.length - 1];
+  same(last.state.sources.s.status, "error", "status");
+  same(last.state.sources.s.message, "HTTP 500 Internal Server Error", "message");
+  same(last.diagnostics.map((d) => d.code), ["REMOTE_SOURCE_FAILED"], "diagnostics");
+  host.close();
+});
+
+console.log(JSON.stringify(results));
