@@ -2,46 +2,65 @@ package hyperpbi.sources;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
- * The web build's REST trust list (HYPERPBI_WEB_REST_HOSTS): exact HTTPS origins or subdomain
- * wildcards such as {@code https://*.miniup.app}. A dashboard cannot extend it.
+ * The web build's REST trust list (HYPERPBI_WEB_REST_HOSTS at build time, compiled into
+ * {@code BuildTrustList}): exact HTTPS origins, or subdomain wildcards such as
+ * {@code https://*.miniup.app}. A dashboard cannot extend it.
  */
 public final class TrustList {
+  private static final Pattern ENTRY = Pattern.compile("https://(\\*\\.)?"
+      + "[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?");
+  /** Parsed once: every preparation asks for it, and String.split is a regex in TeaVM. */
+  private static final TrustList THIS_BUILD = parse(BuildTrustList.ORIGINS);
   private final List<String> patterns;
+  private final List<String> invalid;
 
-  private TrustList(List<String> patterns) {
-    this.patterns = patterns;
+  private TrustList(List<String> patterns, List<String> invalid) {
+    this.patterns = List.copyOf(patterns);
+    this.invalid = List.copyOf(invalid);
   }
 
+  /** Comma-separated entries; one that is not an HTTPS origin or wildcard is left out. */
   public static TrustList parse(String commaSeparated) {
     List<String> patterns = new ArrayList<>();
+    List<String> invalid = new ArrayList<>();
     for (String p : commaSeparated.split(",")) {
-      String t = p.trim();
-      if (!t.isEmpty()) {
-        patterns.add(t.toLowerCase(java.util.Locale.ROOT));
+      String t = p.trim().toLowerCase(Locale.ROOT);
+      if (t.isEmpty()) {
+        continue;
       }
+      boolean wildcardWithPort = t.startsWith("https://*.") && t.indexOf(':', 6) >= 0;
+      (ENTRY.matcher(t).matches() && !wildcardWithPort ? patterns : invalid).add(t);
     }
-    return new TrustList(patterns);
+    return new TrustList(patterns, invalid);
   }
 
-  /** Parsed once: every preparation asks for it, and String.split is a regex in TeaVM. */
-  private static final TrustList DEFAULTS = parse(SourceLimits.DEFAULT_TRUSTED_REST_ORIGINS);
+  /** The list compiled into this build. */
+  public static TrustList ofThisBuild() {
+    return THIS_BUILD;
+  }
 
-  public static TrustList defaults() {
-    return DEFAULTS;
+  /** The entries that were left out (the build's own list is tested to have none). */
+  public List<String> invalid() {
+    return invalid;
+  }
+
+  public List<String> entries() {
+    return patterns;
   }
 
   public boolean allows(String origin) {
-    String o = origin.toLowerCase(java.util.Locale.ROOT);
+    String o = origin.toLowerCase(Locale.ROOT);
     for (String p : patterns) {
       if (p.equals(o)) {
         return true;
       }
-      int star = p.indexOf("://*.");
-      if (star > 0 && o.startsWith(p.substring(0, star + 3))) {
-        String suffix = p.substring(star + 4);
-        String host = o.substring(star + 3);
+      if (p.startsWith("https://*.") && o.startsWith("https://")) {
+        String suffix = p.substring("https://*".length());
+        String host = o.substring("https://".length());
         if (host.endsWith(suffix) && host.length() > suffix.length()
             && host.indexOf(':') < 0 && host.indexOf('/') < 0) {
           return true;

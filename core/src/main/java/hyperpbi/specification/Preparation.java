@@ -42,7 +42,7 @@ public final class Preparation {
     JsonValue data = spec.get("data");
     JsonObject dataObject = data != null && data.isObject() ? data.asObject() : new JsonObject();
     Map<String, SourceDeclaration> remote =
-        SourceDeclarations.parse(dataObject.get("sources"), TrustList.defaults(), out);
+        SourceDeclarations.parse(dataObject.get("sources"), TrustList.ofThisBuild(), out);
     sharedNames(dataObject, out);
     return new PreparedSpecification(spec, version, components, remote);
   }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.eclipsesource.json.Json;
 import hyperpbi.diagnostic.Diagnostics;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +15,7 @@ class RequestPlannerTest {
   private static Map<String, SourceDeclaration> parse(String json) {
     Diagnostics d = new Diagnostics();
     Map<String, SourceDeclaration> sources =
-        SourceDeclarations.parse(Json.parse(json), TrustList.defaults(), d);
+        SourceDeclarations.parse(Json.parse(json), TrustList.ofThisBuild(), d);
     assertFalse(d.hasErrors(), () -> d.sorted().toString());
     return sources;
   }
@@ -54,5 +55,26 @@ class RequestPlannerTest {
     assertFalse(t.allows("https://evil.com/.miniup.app"));
     assertFalse(t.allows("http://x.miniup.app"));
     assertFalse(t.allows("https://api.example.com.evil.net"));
+  }
+
+  @Test
+  void trustListEntriesThatAreNotHttpsOriginsAreLeftOut() {
+    TrustList t = TrustList.parse("https://ok.example.com:8443, http://plain.example.com, "
+        + "https://*.example.com:443, https://example.com/path, *, https://*.Sub.Example.COM");
+    assertEquals(List.of("https://ok.example.com:8443", "https://*.sub.example.com"),
+        t.entries());
+    assertEquals(List.of("http://plain.example.com", "https://*.example.com:443",
+        "https://example.com/path", "*"), t.invalid());
+    assertTrue(t.allows("https://a.sub.example.com"));
+    assertFalse(t.allows("https://plain.example.com"));
+  }
+
+  @Test
+  void thisBuildsListIsTheEnvironmentsAtBuildTimeElseTheDefault() {
+    String configured = System.getenv("HYPERPBI_WEB_REST_HOSTS");
+    TrustList build = TrustList.ofThisBuild();
+    assertEquals(List.of(), build.invalid(), "HYPERPBI_WEB_REST_HOSTS has invalid entries");
+    assertEquals(TrustList.parse(configured == null ? SourceLimits.DEFAULT_TRUSTED_REST_ORIGINS
+        : configured).entries(), build.entries());
   }
 }

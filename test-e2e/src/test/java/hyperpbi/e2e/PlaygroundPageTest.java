@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonObject;
 import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.Route;
+import com.microsoft.playwright.options.Cookie;
 import hyperpbi.engine.Engine;
 import hyperpbi.engine.EngineRequest;
 import hyperpbi.engine.SourceInput;
@@ -124,6 +127,77 @@ class PlaygroundPageTest {
           runtime + " result in Chromium differs from the JVM");
     }
     assertEquals(List.of(), consoleErrors, "console errors on the " + runtime + " page");
+  }
+
+  @ParameterizedTest(name = "remote demo fetches its source under the policy with the {0} build")
+  @ValueSource(strings = {"js", "wasm"})
+  void remoteDemoFetchesItsSourceUnderThePolicy(String runtime) {
+    List<Map<String, String>> requests = new ArrayList<>();
+    try (BrowserContext context = browser.newContext()) {
+      // A cookie the browser would send with credentials: the policy omits it.
+      context.addCookies(List.of(new Cookie("session", "secret")
+          .setDomain("functions.miniup.app").setPath("/").setSecure(true)));
+      Page page = context.newPage();
+      page.route("https://functions.miniup.app/**", route -> {
+        Map<String, String> seen = new java.util.TreeMap<>(route.request().allHeaders());
+        seen.put(":method", route.request().method());
+        seen.put(":url", route.request().url());
+        requests.add(seen);
+        boolean north = route.request().url().endsWith("region=North");
+        route.fulfill(new Route.FulfillOptions().setStatus(200)
+            .setContentType("application/json")
+            .setHeaders(Map.of("access-control-allow-origin", "*"))
+            .setBody(north ? "{\"rows\": [{\"region\": \"North\", \"target\": 1500}]}"
+                : "{\"rows\": [{\"region\": \"North\", \"target\": 1500}, {\"region\": "
+                + "\"South\", \"target\": 900}, {\"region\": \"East\", \"target\": 2500}]}"));
+      });
+      page.navigate(server.url() + "?project=remote-demo&runtime=" + runtime);
+      Locator source = page.getByTestId("source-targets");
+      assertThat(source).hasAttribute("data-status", "ready",
+          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+              .setTimeout(30_000));
+      assertThat(source).hasText("targets: ready · 3 rows");
+      assertThat(page.getByTestId("dataset-targets-row-count")).hasText("3");
+      // bigTargets: target >= 1000, descending.
+      assertThat(page.getByTestId("dataset-bigTargets-row-count")).hasText("2");
+      assertThat(page.getByTestId("cell-bigTargets-0-region")).hasText("East");
+      Map<String, String> first = requests.get(0);
+      assertEquals("GET", first.get(":method"));
+      assertEquals("https://functions.miniup.app/region-targets/query?region=all",
+          first.get(":url"));
+      assertEquals(null, first.get("cookie"), "credentials were sent: " + first);
+      assertEquals(null, first.get("referer"), "a referrer was sent: " + first);
+
+      page.getByTestId("button-north").click();
+      assertThat(source).hasText("targets: ready · 1 rows");
+      assertThat(page.getByTestId("dataset-targets-row-count")).hasText("1");
+      assertEquals("https://functions.miniup.app/region-targets/query?region=North",
+          requests.get(1).get(":url"));
+      // Back to all regions within the time to live: the completed read is reused.
+      page.getByTestId("button-all_regions").click();
+      assertThat(page.getByTestId("dataset-targets-row-count")).hasText("3");
+      assertEquals(2, requests.size(), "the cached read was fetched again");
+    }
+  }
+
+  @ParameterizedTest(name = "a failing remote source shows its error with the {0} build")
+  @ValueSource(strings = {"js", "wasm"})
+  void aFailingRemoteSourceShowsItsError(String runtime) {
+    try (BrowserContext context = browser.newContext()) {
+      Page page = context.newPage();
+      page.route("https://functions.miniup.app/**", route -> route.fulfill(
+          new Route.FulfillOptions().setStatus(503).setContentType("text/plain")
+              .setHeaders(Map.of("access-control-allow-origin", "*")).setBody("busy")));
+      page.navigate(server.url() + "?project=remote-demo&runtime=" + runtime);
+      Locator source = page.getByTestId("source-targets");
+      assertThat(source).hasAttribute("data-status", "error",
+          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+              .setTimeout(30_000));
+      assertThat(source).hasText("targets: error · HTTP 503 Service Unavailable");
+      // Without rows the dataset over the source is evaluated empty, with its static schema.
+      assertThat(page.getByTestId("dataset-bigTargets-row-count")).hasText("0");
+      assertThat(page.getByTestId("dataset-targets")).hasCount(0);
+    }
   }
 
   /** The request the page builds (playground.js demoRequest), evaluated on the JVM. */

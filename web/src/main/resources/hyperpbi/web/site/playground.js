@@ -1,10 +1,17 @@
 // The playground proof page: loads the TeaVM engine (JavaScript module or WebAssembly GC binary),
-// evaluates the embedded demo project through the same request the conformance harness builds,
-// and renders the result. Data is only ever written with textContent.
+// evaluates a demo project through the same request the conformance harness builds, and renders
+// the result. A project that declares remote sources runs as a live dashboard: the page-side
+// host (engine/live-host.mjs) fetches them under the remote-source policy, the engine evaluates
+// their rows, and buttons dispatch their actions. Data is only ever written with textContent.
+import { LiveHost } from "./engine/live-host.mjs";
+
 const $ = (id) => document.getElementById(id);
 const engines = new Map();
+const PROJECTS = { demo: "demo", "remote-demo": "remote-demo" };
+const project = PROJECTS[new URLSearchParams(location.search).get("project")] ?? "demo";
+let live = null;
 
-/** Returns evaluate(requestJson) for one runtime, loading it once. */
+/** Returns the engine's exported functions for one runtime, loading it once. */
 function engine(runtime) {
   if (!engines.has(runtime)) {
     engines.set(runtime, runtime === "wasm" ? loadWasm() : loadJs());
@@ -12,9 +19,12 @@ function engine(runtime) {
   return engines.get(runtime);
 }
 
+const EXPORTS = ["evaluate", "openSession", "closeSession", "openDashboard", "dashboardDocument",
+  "dashboardEvaluation", "dispatchDashboard", "closeDashboard"];
+
 async function loadJs() {
   const module = await import("./engine/hyperpbi.mjs");
-  return (request) => module.evaluate(request);
+  return Object.fromEntries(EXPORTS.map((name) => [name, module[name]]));
 }
 
 async function loadWasm() {
@@ -27,11 +37,13 @@ async function loadWasm() {
     document.head.append(script);
   });
   const { exports } = await globalThis.TeaVM.wasmGC.load("engine/hyperpbi.wasm");
-  return (request) => exports.evaluate(request);
+  // Exported statics are callable although Object.keys(exports) is empty.
+  return Object.fromEntries(EXPORTS.map((name) => [name, (...args) => exports[name](...args)]));
 }
 
 async function loadDemo() {
-  const [spec, csv] = await Promise.all(["demo/spec.json", "demo/sales.csv"].map(async (url) => {
+  const files = [`${project}/spec.json`, `${project}/sales.csv`];
+  const [spec, csv] = await Promise.all(files.map(async (url) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
     return response.text();
@@ -97,6 +109,58 @@ function renderDataset(name, dataset) {
   return section;
 }
 
+/** Each declared remote source's lifecycle: loading, ready (rows), empty or error (why). */
+function renderSources(sources) {
+  const entries = Object.entries(sources ?? {});
+  $("remote").hidden = entries.length === 0;
+  $("sources").replaceChildren(...entries.map(([name, s]) => element("li", {
+    "data-testid": `source-${name}`, "data-status": s.status,
+  }, `${name}: ${s.status}${s.rows === undefined ? "" : ` · ${s.rows} rows`}${s.message ? ` · ${s.message}` : ""}`)));
+}
+
+/** The specification's buttons, dispatching their click to the live dashboard. */
+function renderButtons(spec) {
+  const buttons = (Array.isArray(spec.components) ? spec.components : [])
+    .filter((c) => c && c.type === "button" && typeof c.id === "string");
+  $("buttons").replaceChildren(...buttons.map((c) => {
+    const b = element("button", { type: "button", "data-testid": `button-${c.id}` },
+      typeof c.label === "string" ? c.label : c.id);
+    b.addEventListener("click", () => live?.host.dispatch({ type: "click", component: c.id }));
+    return b;
+  }));
+}
+
+function declaresSources(specText) {
+  try {
+    const sources = JSON.parse(specText)?.data?.sources;
+    return sources && typeof sources === "object" && Object.keys(sources).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the project as a live dashboard; every step re-renders the sources and the datasets. */
+function openLive(engine, runtime, request, spec) {
+  live?.close();
+  const session = engine.openSession(request);
+  const evaluation = () => engine.dashboardEvaluation(host.handle);
+  const show = () => {
+    const start = performance.now();
+    const text = evaluation();
+    render(JSON.parse(text), runtime, Math.round(performance.now() - start), text);
+  };
+  const host = new LiveHost(engine, session, request, {
+    onStep: (step) => {
+      renderSources(step.state.sources);
+      if (step.changedViews.length > 0) show();
+    },
+  });
+  live = { host, close: () => { host.close(); engine.closeSession(session); } };
+  renderSources(host.loaded.initial.state.sources);
+  renderButtons(spec);
+  return show;
+}
+
 function render(result, runtime, millis, text) {
   $("result").hidden = false;
   $("result-ok").textContent = String(result.ok);
@@ -118,13 +182,18 @@ async function run() {
     demo ??= await loadDemo();
     $("spec-text").textContent = demo.spec;
     $("csv-text").textContent = demo.csv;
-    const evaluate = await engine(runtime);
+    const loaded = await engine(runtime);
     setStatus("running", `Evaluating with the ${runtime} engine…`);
     const start = performance.now();
-    const text = evaluate(demoRequest(demo));
+    const request = demoRequest(demo);
+    if (declaresSources(demo.spec)) {
+      openLive(loaded, runtime, request, JSON.parse(demo.spec))();
+    } else {
+      const text = loaded.evaluate(request);
+      render(JSON.parse(text), runtime, Math.round(performance.now() - start), text);
+    }
     const millis = Math.round(performance.now() - start);
-    render(JSON.parse(text), runtime, millis, text);
-    setStatus("done", `Evaluated the demo project with the ${runtime} engine in ${millis} ms.`);
+    setStatus("done", `Evaluated the ${project} project with the ${runtime} engine in ${millis} ms.`);
   } catch (e) {
     engines.delete(runtime);
     setStatus("error", `The ${runtime} engine failed: ${e && e.message ? e.message : e}`);
