@@ -10,11 +10,18 @@ export class LiveHost {
    * @param engine the exported engine functions (openDashboard, dashboardDocument,
    *     dispatchDashboard, closeDashboard)
    * @param onStep called with every step document the engine answers, after its effects started
+   * @param onEffect called with every other effect (selection, filter, toast, scroll), in order
+   * @param refusal a host's reason not to fetch a request (e.g. a source type it cannot reach),
+   *     answered as the source's error; null to fetch
    * @param fetch the fetch implementation (tests pass a fake; pages use the browser's)
    */
-  constructor(engine, session, requestJson, { onStep = () => {}, fetch = globalThis.fetch } = {}) {
+  constructor(engine, session, requestJson, {
+    onStep = () => {}, onEffect = () => {}, refusal = () => null, fetch = globalThis.fetch,
+  } = {}) {
     this.engine = engine;
     this.onStep = onStep;
+    this.onEffect = onEffect;
+    this.refusal = refusal;
     this.fetch = fetch;
     this.inFlight = new Map();
     this.pending = new Set();
@@ -48,6 +55,7 @@ export class LiveHost {
   run(effects) {
     for (const effect of effects ?? []) {
       if (effect.type === "fetchSource") this.fetchSource(effect);
+      else this.onEffect(effect);
     }
   }
 
@@ -55,7 +63,10 @@ export class LiveHost {
     this.inFlight.get(effect.source)?.abort();
     const controller = new AbortController();
     this.inFlight.set(effect.source, controller);
-    const done = fetchRemote(effect, { fetch: this.fetch, signal: controller.signal }).then((answer) => {
+    const refused = this.refusal(effect);
+    const pending = refused ? Promise.resolve({ error: refused })
+      : fetchRemote(effect, { fetch: this.fetch, signal: controller.signal });
+    const done = pending.then((answer) => {
       if (answer.cancelled || this.handle < 0) return;
       if (this.inFlight.get(effect.source) === controller) this.inFlight.delete(effect.source);
       const event = { source: effect.source, signature: effect.signature };

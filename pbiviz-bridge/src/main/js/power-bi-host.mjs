@@ -1,0 +1,113 @@
+// The Power BI side of the engine: a visual's DataView becomes the workspace's powerbi source
+// (identity index = DataView row), the specification comes from the visual's formatting pane, and
+// the engine's effects reach the Power BI host: the complete selection through the selection
+// manager (an empty one clears it), JSON filters through applyJsonFilter on general.filter
+// (merge; remove to clear). Only miniup.function sources can be fetched, and only by the
+// network-enabled package; the others are web only (data-model.txt). Remote rows never select or
+// filter Power BI: the engine gives them no identities and no filter target.
+import { LiveHost } from "./live-host.mjs";
+
+const MERGE = 0;
+const REMOVE = 1;
+const TYPE_FLAGS = ["text", "numeric", "integer", "dateTime", "bool"];
+
+/** The parts of a Power BI DataView the engine reads, as JSON (dates as ISO strings). */
+export function dataViewJson(dataView) {
+  const columns = (dataView?.metadata?.columns ?? []).map((c) => ({
+    displayName: c.displayName,
+    queryName: c.queryName,
+    roles: c.roles ?? {},
+    isMeasure: c.isMeasure === true,
+    type: Object.fromEntries(TYPE_FLAGS.filter((flag) => c.type?.[flag]).map((flag) => [flag, true])),
+    format: c.format,
+  }));
+  const rows = (dataView?.table?.rows ?? []).map((row) =>
+    row.map((v) => (v instanceof Date ? v.toISOString() : v)));
+  return { metadata: { columns }, table: { rows, identities: rows.map((_, i) => i) } };
+}
+
+export class PowerBiHost {
+  /**
+   * @param engine the engine's exported functions (the JavaScript build)
+   * @param host Power BI's IVisualHost (createSelectionManager, createSelectionIdBuilder,
+   *     applyJsonFilter)
+   * @param onStep called after the load and after every event with the engine's step document
+   * @param onEffect other effects for the view (showToast, scrollTo)
+   * @param network whether this package may reach https://functions.miniup.app
+   */
+  constructor(engine, host, { onStep = () => {}, onEffect = () => {}, network = false, fetch } = {}) {
+    this.engine = engine;
+    this.host = host;
+    this.onStep = onStep;
+    this.onEffect = onEffect;
+    this.network = network;
+    this.fetch = fetch ?? globalThis.fetch;
+    this.selectionManager = host.createSelectionManager();
+    this.live = null;
+  }
+
+  /** Power BI's update: the DataView and the specification text; answers the load document. */
+  update(dataView, specText) {
+    this.close();
+    this.table = dataView?.table;
+    const request = JSON.stringify({
+      mode: "simulate",
+      spec: specText,
+      sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(dataView)) }],
+      default: "powerbi",
+    });
+    this.session = this.engine.openSession(request);
+    this.live = new LiveHost(this.engine, this.session, request, {
+      onStep: this.onStep,
+      onEffect: (effect) => this.effect(effect),
+      refusal: (effect) => this.refusal(effect),
+      fetch: this.fetch,
+    });
+    return this.live.loaded;
+  }
+
+  click(component, row, modifiers = {}) {
+    return this.live.dispatch({ type: "click", component, row, modifiers });
+  }
+
+  change(component, value) {
+    return this.live.dispatch({ type: "change", component, value });
+  }
+
+  /** The eval document over the data as it is now (datasets for the view). */
+  evaluation() {
+    return JSON.parse(this.engine.dashboardEvaluation(this.live.handle));
+  }
+
+  close() {
+    if (!this.live) return;
+    this.live.close();
+    this.engine.closeSession(this.session);
+    this.live = null;
+  }
+
+  effect(effect) {
+    if (effect.type === "selectIdentities") {
+      if (effect.identities.length === 0) this.selectionManager.clear();
+      else this.selectionManager.select(effect.identities.map((i) => this.selectionId(i)), false);
+    } else if (effect.type === "applyJsonFilter") {
+      this.host.applyJsonFilter(effect.filter, "general", "filter", MERGE);
+    } else if (effect.type === "clearJsonFilter") {
+      this.host.applyJsonFilter(null, "general", "filter", REMOVE);
+    } else {
+      this.onEffect(effect);
+    }
+  }
+
+  refusal(effect) {
+    if (effect.sourceType !== "miniup.function") {
+      return `${effect.sourceType} sources are web only: in Power BI only miniup.function can be fetched`;
+    }
+    return this.network ? null
+      : "this package has no network access: miniup.function needs the network-enabled HyperPBI package";
+  }
+
+  selectionId(row) {
+    return this.host.createSelectionIdBuilder().withTable(this.table, row).createSelectionId();
+  }
+}

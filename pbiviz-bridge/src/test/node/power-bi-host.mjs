@@ -1,0 +1,159 @@
+// Checks the Power BI host adapter against a fake IVisualHost with the engine's JavaScript build:
+// a DataView in, clicks and control changes out as selection-manager calls and applyJsonFilter
+// calls, remote sources refused or fetched by package. Prints {"check": "ok" | "failure", ...};
+// PowerBiHostTest asserts each.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const dir = process.argv[process.argv.indexOf("--build") + 1];
+const engine = await import(pathToFileURL(join(dir, "hyperpbi.mjs")).href);
+const { PowerBiHost, dataViewJson } = await import(pathToFileURL(join(dir, "power-bi-host.mjs")).href);
+const results = {};
+
+function same(actual, expected, what) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
+}
+
+async function run(name, body) {
+  try {
+    await body();
+    results[name] = "ok";
+  } catch (e) {
+    results[name] = String(e && e.stack ? e.stack : e);
+  }
+}
+
+/** An IVisualHost that records what the visual asks of Power BI. */
+function fakeHost() {
+  const calls = [];
+  return {
+    calls,
+    createSelectionManager: () => ({
+      select: (ids, multiSelect) => calls.push(["select", ids.map((id) => id.row), multiSelect]),
+      clear: () => calls.push(["clear"]),
+    }),
+    createSelectionIdBuilder: () => {
+      let row;
+      const builder = {
+        withTable: (table, r) => {
+          if (!Array.isArray(table.identity)) throw new Error("not the DataView's table");
+          row = r;
+          return builder;
+        },
+        createSelectionId: () => ({ row }),
+      };
+      return builder;
+    },
+    applyJsonFilter: (filter, objectName, propertyName, action) =>
+      calls.push(["applyJsonFilter", filter, objectName, propertyName, action]),
+  };
+}
+
+/** A DataView as Power BI hands it to a visual (dates as Date objects, opaque identities). */
+const dataView = {
+  metadata: {
+    columns: [
+      { displayName: "Region", queryName: "Sales.Region", roles: { category: true }, type: { text: true } },
+      { displayName: "Day", queryName: "Sales.Day", roles: { category: true }, type: { dateTime: true } },
+      { displayName: "Amount", queryName: "Sum(Sales.Amount)", roles: { measure: true }, isMeasure: true, type: { numeric: true }, format: "#,0" },
+    ],
+  },
+  table: {
+    rows: [
+      ["North", new Date(Date.UTC(2024, 0, 31)), 10],
+      ["South", new Date(Date.UTC(2024, 1, 1)), 20],
+      ["North", new Date(Date.UTC(2024, 1, 2)), 30],
+    ],
+    identity: [{ key: "a" }, { key: "b" }, { key: "c" }],
+  },
+};
+
+const spec = JSON.stringify({
+  version: "2.0",
+  data: { datasets: { byRegion: { source: "powerbi", groupBy: ["region"], metrics: { total: { op: "sum", field: "amount" } } } } },
+  components: [
+    { type: "barChart", id: "bars", dataset: "byRegion", category: "region", measure: "total", interaction: { externalMode: "selection" } },
+    { type: "select", id: "pick", field: "region", interaction: {} },
+    { type: "table", id: "rows" },
+  ],
+});
+
+await run("the DataView reaches the engine with its types and identities", async () => {
+  const json = dataViewJson(dataView);
+  same(json.table.rows[0], ["North", "2024-01-31T00:00:00.000Z", 10], "row");
+  same(json.table.identities, [0, 1, 2], "identities");
+  same(json.metadata.columns[1].type, { dateTime: true }, "type");
+  const pbi = new PowerBiHost(engine, fakeHost());
+  const loaded = pbi.update(dataView, spec);
+  same(loaded.ok, true, "ok");
+  const doc = pbi.evaluation();
+  same(doc.datasets.byRegion.rows, [{ sales_region: "North", total: 40 }, { sales_region: "South", total: 20 }], "byRegion (canonical keys)");
+  same(doc.datasets.powerbi.fields.map((f) => f.dataType), ["text", "datetime", "number"], "field types");
+  pbi.close();
+});
+
+await run("a click selects every identity behind the grouped point, a second click clears", async () => {
+  const host = fakeHost();
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(dataView, spec);
+  pbi.click("bars", 0);
+  same(host.calls, [["select", [0, 2], false]], "first click");
+  pbi.click("bars", 0);
+  same(host.calls[1], ["clear"], "second click");
+  pbi.close();
+});
+
+await run("a control change applies a basic filter on the model column, clearing removes it", async () => {
+  const host = fakeHost();
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(dataView, spec);
+  pbi.change("pick", "South");
+  same(host.calls[0], ["applyJsonFilter", {
+    $schema: "http://powerbi.com/product/schema#basic",
+    target: { table: "Sales", column: "Region" },
+    filterType: 1,
+    operator: "In",
+    values: ["South"],
+  }, "general", "filter", 0], "apply");
+  pbi.change("pick", null);
+  same(host.calls[1], ["applyJsonFilter", null, "general", "filter", 1], "clear");
+  pbi.close();
+});
+
+await run("web-only sources are refused, miniup.function needs the network package", async () => {
+  const remote = JSON.stringify({
+    version: "2.0",
+    data: { sources: {
+      orders: { type: "miniup.table", site: "demo", table: "orders" },
+      summary: { type: "miniup.function", function: "summary" },
+    } },
+    components: [],
+  });
+  const offline = new PowerBiHost(engine, fakeHost(), { fetch: () => { throw new Error("no network here"); } });
+  offline.update(dataView, remote);
+  await offline.live.settled();
+  const states = [];
+  const fetched = [];
+  const online = new PowerBiHost(engine, fakeHost(), {
+    network: true,
+    onStep: (step) => states.push(step.state.sources),
+    fetch: async (url) => {
+      fetched.push(url);
+      return new Response('[{"n": 1}]', { headers: { "content-type": "application/json" } });
+    },
+  });
+  online.update(dataView, remote);
+  await online.live.settled();
+  const last = states[states.length - 1];
+  same(last.orders.message, "miniup.table sources are web only: in Power BI only miniup.function can be fetched", "table");
+  same(last.summary.status, "ready", "function with network");
+  same(fetched, ["https://functions.miniup.app/summary"], "requests");
+  const offlineDoc = JSON.parse(engine.dashboardDocument(offline.live.handle));
+  same(offlineDoc.ok, true, "offline load");
+  offline.close();
+  online.close();
+});
+
+console.log(JSON.stringify(results));
