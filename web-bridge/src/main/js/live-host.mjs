@@ -28,13 +28,15 @@ export class LiveHost {
     this.handle = engine.openDashboard(session, requestJson);
     if (this.handle < 0) throw new Error("the engine could not open the dashboard");
     this.loaded = JSON.parse(engine.dashboardDocument(this.handle));
-    this.run(this.loaded.initial.effects);
+    this.lastState = this.loaded.initial?.state ?? {};
+    this.run(this.loaded.initial?.effects);
   }
 
   /** Dispatches one event object and returns the engine's step. */
   dispatch(event) {
     if (this.handle < 0) throw new Error("the dashboard is closed");
     const step = JSON.parse(this.engine.dispatchDashboard(this.handle, JSON.stringify(event)));
+    this.lastState = step.state;
     this.run(step.effects);
     this.onStep(step);
     return step;

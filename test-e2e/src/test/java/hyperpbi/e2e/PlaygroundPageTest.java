@@ -200,6 +200,45 @@ class PlaygroundPageTest {
     }
   }
 
+  @org.junit.jupiter.api.Test
+  void theVisualAsksASimulatedPowerBiHostForSelectionsAndFilters() {
+    List<String> consoleErrors = new ArrayList<>();
+    try (Page page = browser.newPage()) {
+      page.onConsoleMessage(m -> {
+        if (m.type().equals("error")) {
+          consoleErrors.add(m.text());
+        }
+      });
+      page.onPageError(consoleErrors::add);
+      page.navigate(server.url() + "powerbi.html");
+      assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
+          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+              .setTimeout(30_000));
+      Locator bars = page.locator("[data-component=revenue_by_region] tbody tr");
+      // Cancelled rows filtered out, revenue descending: East 3400, West 3070, North 2180, South 2120.
+      assertThat(bars).hasCount(4);
+      assertThat(bars.nth(0).locator("td").nth(0)).hasText("East");
+      assertThat(bars.nth(0).locator("td").nth(1)).hasText("3400");
+      bars.nth(0).click();
+      // East's contributing DataView rows: 6, 7, 8 (its Cancelled row is not in the group).
+      assertThat(page.getByTestId("host-call-0")).hasText("select [6,7,8] multiSelect=false");
+      assertThat(bars.nth(0)).hasClass("highlighted");
+      page.locator("[data-control=status_filter]").selectOption(
+          new com.microsoft.playwright.options.SelectOption().setLabel("Pending"));
+      assertThat(page.getByTestId("host-call-1")).hasText("applyJsonFilter {\"$schema\":"
+          + "\"http://powerbi.com/product/schema#basic\",\"target\":{\"table\":\"Sales\","
+          + "\"column\":\"Status\"},\"filterType\":1,\"operator\":\"In\",\"values\":"
+          + "[\"Pending\"]} general.filter merge");
+      page.locator("[data-control=status_filter]").selectOption(
+          new com.microsoft.playwright.options.SelectOption().setLabel("(all)"));
+      assertThat(page.getByTestId("host-call-2")).hasText(
+          "applyJsonFilter null general.filter remove");
+      page.locator("[data-component=revenue_by_region] tbody tr").nth(0).click();
+      assertThat(page.getByTestId("host-call-3")).hasText("clear selection");
+    }
+    assertEquals(List.of(), consoleErrors, "console errors on the Power BI host page");
+  }
+
   /** The request the page builds (playground.js demoRequest), evaluated on the JVM. */
   private static String jvmResultForTheDemo() throws IOException {
     EngineRequest request = new EngineRequest("eval", siteResource("demo/spec.json"),

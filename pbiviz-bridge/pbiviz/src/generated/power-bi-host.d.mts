@@ -1,0 +1,7 @@
+// pbiviz-bridge/src/main/js/power-bi-host.mjs (copied here by package.sh).
+export class PowerBiHost {
+  constructor(engine: unknown, host: unknown,
+    options?: { network?: boolean; onStep?: (step: unknown) => void });
+  update(dataView: unknown, specText: string): unknown;
+  close(): void;
+}

@@ -1,0 +1,55 @@
+// The HyperPBI custom visual: a thin entry over the engine (TeaVM JavaScript build) and the Power
+// BI host adapter. The specification is the formatting pane's Specification > JSON text.
+import powerbi from "powerbi-visuals-api";
+import * as engine from "./generated/hyperpbi.mjs";
+import { PowerBiHost } from "./generated/power-bi-host.mjs";
+import { renderView } from "./generated/visual-view.mjs";
+import { NETWORK } from "./generated/package-kind.mjs";
+
+import IVisual = powerbi.extensibility.visual.IVisual;
+import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
+import VisualUpdateOptions = powerbi.extensibility.visual.VisualUpdateOptions;
+
+const EMPTY_SPEC = "{\"version\": \"2.0\", \"components\": [{\"type\": \"table\", \"id\": \"rows\"}]}";
+
+export class Visual implements IVisual {
+  private readonly target: HTMLElement;
+  private readonly host: powerbi.extensibility.visual.IVisualHost;
+  private readonly pbi: PowerBiHost;
+  private spec = "";
+
+  constructor(options: VisualConstructorOptions) {
+    this.target = options.element;
+    this.host = options.host;
+    this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK, onStep: () => this.render() });
+  }
+
+  public update(options: VisualUpdateOptions): void {
+    const events = this.host.eventService;
+    events.renderingStarted(options);
+    try {
+      const view = options.dataViews?.[0];
+      const text = view?.metadata?.objects?.specification?.json;
+      this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
+      this.pbi.update(view, this.spec);
+      this.render();
+      events.renderingFinished(options);
+    } catch (e) {
+      events.renderingFailed(options, String(e));
+    }
+  }
+
+  public destroy(): void {
+    this.pbi.close();
+  }
+
+  private render(): void {
+    let spec: unknown;
+    try {
+      spec = JSON.parse(this.spec);
+    } catch {
+      spec = {};
+    }
+    renderView(this.target, this.pbi, spec);
+  }
+}

@@ -1,0 +1,78 @@
+package hyperpbi.pbiviz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonObject;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * package.sh builds both .pbiviz packages with powerbi-visuals-tools (TypeScript compile of
+ * src/visual.ts, webpack, lint): the network-free one without privileges, the network-enabled one
+ * with WebAccess to https://functions.miniup.app only. Their sizes are printed (the network-free
+ * package's budget is 300 KB; see pbiviz-bridge/README.md).
+ */
+class PbivizPackageTest {
+  private static final Path MODULE = Path.of("").toAbsolutePath();
+  private static final Path DIST = MODULE.resolve("target/dist");
+  private static String output;
+
+  @BeforeAll
+  static void packageBoth() throws IOException, InterruptedException {
+    Path log = Files.createTempFile("hyperpbi-pbiviz", ".log");
+    Process p = new ProcessBuilder("bash", MODULE.resolve("package.sh").toString(),
+        MODULE.toString()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    boolean done = p.waitFor(10, TimeUnit.MINUTES);
+    output = Files.readString(log, StandardCharsets.UTF_8);
+    Files.delete(log);
+    assertTrue(done, "package.sh did not finish");
+    assertEquals(0, p.exitValue(), output);
+  }
+
+  private static JsonObject visualJson(String file) throws IOException {
+    Path path = DIST.resolve(file);
+    assertTrue(Files.exists(path), "missing " + path + "\n" + output);
+    System.out.println("[pbiviz] " + file + ": " + Files.size(path) + " bytes");
+    try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(path))) {
+      for (ZipEntry e; (e = zip.getNextEntry()) != null; ) {
+        if (e.getName().startsWith("resources/") && e.getName().endsWith(".pbiviz.json")) {
+          return Json.parse(new String(readAll(zip), StandardCharsets.UTF_8)).asObject();
+        }
+      }
+    }
+    throw new AssertionError("no resources/*.pbiviz.json in " + path);
+  }
+
+  private static byte[] readAll(InputStream in) throws IOException {
+    return in.readAllBytes();
+  }
+
+  @Test
+  void theNetworkFreePackageHasNoPrivileges() throws IOException {
+    JsonObject visual = visualJson("HyperPBIDeclarativeDashboards.0.1.0.0.pbiviz");
+    assertEquals("[]", visual.get("capabilities").asObject().get("privileges").toString());
+    String js = visual.get("content").asObject().getString("js", "");
+    assertTrue(js.contains("dashboardEvaluation"), "the engine build is not in the bundle");
+    assertNotNull(visual.get("capabilities").asObject().get("objects").asObject()
+        .get("general"), "general.filter is needed for applyJsonFilter");
+  }
+
+  @Test
+  void theNetworkPackageMayReachTheFunctionsOriginOnly() throws IOException {
+    JsonObject visual = visualJson("HyperPBIDeclarativeDashboardsNet.0.1.0.0.pbiviz");
+    assertEquals("[{\"name\":\"WebAccess\",\"essential\":true,\"parameters\":"
+        + "[\"https://functions.miniup.app\"]}]",
+        visual.get("capabilities").asObject().get("privileges").toString());
+  }
+}
