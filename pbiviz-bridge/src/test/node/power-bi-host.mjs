@@ -4,27 +4,12 @@
 // PowerBiHostTest asserts each.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+// The shared runner helpers of the web bridge's Node tests.
+import { report, run, same } from "../../../../web-bridge/src/test/node/checks.mjs";
 
 const dir = process.argv[process.argv.indexOf("--build") + 1];
 const engine = await import(pathToFileURL(join(dir, "hyperpbi.mjs")).href);
 const { PowerBiHost, dataViewJson } = await import(pathToFileURL(join(dir, "power-bi-host.mjs")).href);
-const results = {};
-
-function same(actual, expected, what) {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
-}
-
-async function run(name, body) {
-  try {
-    await body();
-    results[name] = "ok";
-  } catch (e) {
-    results[name] = String(e && e.stack ? e.stack : e);
-  }
-}
-
 /** An IVisualHost that records what the visual asks of Power BI. */
 function fakeHost() {
   const calls = [];
@@ -156,4 +141,4 @@ await run("web-only sources are refused, miniup.function needs the network packa
   online.close();
 });
 
-console.log(JSON.stringify(results));
+report();

@@ -4,6 +4,7 @@
 // Prints {"check name": "ok" | "failure message", ...}; RemoteTransportTest asserts each.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { check, report, run, same } from "./checks.mjs";
 import { loadEngine, parseArgs } from "./engine.mjs";
 
 const args = parseArgs(process.argv.slice(2));
@@ -15,27 +16,6 @@ const { LiveHost } = await import(pathToFileURL(join(jsDir, "live-host.mjs")).hr
 const MB = 1024 * 1024;
 const request = (url, more = {}) => ({ url, method: "GET", timeoutMs: 1000, maxBytes: 5 * MB, ...more });
 const json = (text, headers = {}) => new Response(text, { headers: { "content-type": "application/json", ...headers } });
-const results = {};
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-function same(actual, expected, what) {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
-}
-
-async function run(name, body) {
-  try {
-    await body();
-    results[name] = "ok";
-  } catch (e) {
-    results[name] = String(e && e.stack ? e.stack : e);
-  }
-}
-
 /** A fetch that answers from a function and records every call. */
 function fakeFetch(answer) {
   const calls = [];
@@ -222,4 +202,4 @@ await run("a failed request is the source's error", async () => {
   host.close();
 });
 
-console.log(JSON.stringify(results));
+report();

@@ -93,13 +93,7 @@ class PlaygroundPageTest {
   @ValueSource(strings = {"js", "wasm"})
   void demoResultRenders(String runtime) throws IOException {
     List<String> consoleErrors = new ArrayList<>();
-    try (Page page = browser.newPage()) {
-      page.onConsoleMessage(m -> {
-        if (m.type().equals("error")) {
-          consoleErrors.add(m.text());
-        }
-      });
-      page.onPageError(consoleErrors::add);
+    try (Page page = pageRecordingErrors(consoleErrors)) {
       page.navigate(server.url() + "?runtime=" + runtime);
 
       Locator status = page.getByTestId("status");
@@ -151,11 +145,7 @@ class PlaygroundPageTest {
                 : "{\"rows\": [{\"region\": \"North\", \"target\": 1500}, {\"region\": "
                 + "\"South\", \"target\": 900}, {\"region\": \"East\", \"target\": 2500}]}"));
       });
-      page.navigate(server.url() + "?project=remote-demo&runtime=" + runtime);
-      Locator source = page.getByTestId("source-targets");
-      assertThat(source).hasAttribute("data-status", "ready",
-          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-              .setTimeout(30_000));
+      Locator source = openRemoteDemo(page, runtime, "ready");
       assertThat(source).hasText("targets: ready · 3 rows");
       assertThat(page.getByTestId("dataset-targets-row-count")).hasText("3");
       // bigTargets: target >= 1000, descending.
@@ -188,11 +178,7 @@ class PlaygroundPageTest {
       page.route("https://functions.miniup.app/**", route -> route.fulfill(
           new Route.FulfillOptions().setStatus(503).setContentType("text/plain")
               .setHeaders(Map.of("access-control-allow-origin", "*")).setBody("busy")));
-      page.navigate(server.url() + "?project=remote-demo&runtime=" + runtime);
-      Locator source = page.getByTestId("source-targets");
-      assertThat(source).hasAttribute("data-status", "error",
-          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-              .setTimeout(30_000));
+      Locator source = openRemoteDemo(page, runtime, "error");
       assertThat(source).hasText("targets: error · HTTP 503 Service Unavailable");
       // Without rows the dataset over the source is evaluated empty, with its static schema.
       assertThat(page.getByTestId("dataset-bigTargets-row-count")).hasText("0");
@@ -203,13 +189,7 @@ class PlaygroundPageTest {
   @org.junit.jupiter.api.Test
   void theVisualAsksASimulatedPowerBiHostForSelectionsAndFilters() {
     List<String> consoleErrors = new ArrayList<>();
-    try (Page page = browser.newPage()) {
-      page.onConsoleMessage(m -> {
-        if (m.type().equals("error")) {
-          consoleErrors.add(m.text());
-        }
-      });
-      page.onPageError(consoleErrors::add);
+    try (Page page = pageRecordingErrors(consoleErrors)) {
       page.navigate(server.url() + "powerbi.html");
       assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
           new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
@@ -237,6 +217,28 @@ class PlaygroundPageTest {
       assertThat(page.getByTestId("host-call-3")).hasText("clear selection");
     }
     assertEquals(List.of(), consoleErrors, "console errors on the Power BI host page");
+  }
+
+  /** Opens the remote demo and waits until its source has this status; answers the status. */
+  private static Locator openRemoteDemo(Page page, String runtime, String status) {
+    page.navigate(server.url() + "?project=remote-demo&runtime=" + runtime);
+    Locator source = page.getByTestId("source-targets");
+    assertThat(source).hasAttribute("data-status", status,
+        new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+            .setTimeout(30_000));
+    return source;
+  }
+
+  /** A new page whose console errors and uncaught exceptions go to {@code errors}. */
+  private static Page pageRecordingErrors(List<String> errors) {
+    Page page = browser.newPage();
+    page.onConsoleMessage(m -> {
+      if (m.type().equals("error")) {
+        errors.add(m.text());
+      }
+    });
+    page.onPageError(errors::add);
+    return page;
   }
 
   /** The request the page builds (playground.js demoRequest), evaluated on the JVM. */
