@@ -138,4 +138,28 @@ class LiveDashboardSourcesTest {
         .getString("path", ""));
     assertEquals("loading", status(missing, "s").getString("status", ""));
   }
+
+  @Test
+  void hostileResponsesFailTheReadAndNeverTheEngine() {
+    String deep = "[".repeat(100_000) + "]".repeat(100_000);
+    String tooMany = rows(0, 10_001);
+    String[] bodies = {"", "nul", deep, "{\"rows\": 5}", "[1e999999]", "[{\"a\": \"\u0000\"}, 7]",
+        tooMany, "[{\"a\": 1}]" + "x", "\ufeff[{\"a\": 1}]", "{\"rows\": [{\"a\": {\"b\": [1]}}]}"};
+    int failed = 0;
+    for (String body : bodies) {
+      LiveDashboard live = load("{\"s\": {\"type\": \"miniup.function\", \"function\": "
+          + "\"hostile\", \"dataPath\": \"rows\"}}", "{}",
+          "[{\"type\": \"table\", \"id\": \"t\", \"dataset\": \"s\"}]");
+      String signature = status(initial(live), "s").getString("signature", "");
+      JsonObject step = response(live, "s", signature, body);
+      String state = status(step, "s").getString("status", "");
+      assertTrue(state.equals("error") || state.equals("ready"), body + " gave " + state);
+      if (state.equals("error")) {
+        failed++;
+        assertEquals("REMOTE_SOURCE_FAILED", codes(step));
+        assertTrue(status(step, "s").getString("message", "").length() > 10);
+      }
+    }
+    assertEquals(9, failed, "only the nested object row is a valid read");
+  }
 }
