@@ -123,6 +123,43 @@ class PlaygroundPageTest {
     assertEquals(List.of(), consoleErrors, "console errors on the " + runtime + " page");
   }
 
+  @ParameterizedTest(name = "uploads and edits are evaluated with the {0} build")
+  @ValueSource(strings = {"js", "wasm"})
+  void uploadsAndSpecificationEditsAreEvaluated(String runtime) {
+    List<String> consoleErrors = new ArrayList<>();
+    try (Page page = pageRecordingErrors(consoleErrors)) {
+      page.navigate(server.url() + "?runtime=" + runtime);
+      assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
+          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+              .setTimeout(30_000));
+      page.getByTestId("files").setInputFiles(new com.microsoft.playwright.options.FilePayload(
+          "targets.csv", "text/csv",
+          "region,target\nNorth,10\nSouth,20\n".getBytes(StandardCharsets.UTF_8)));
+      assertThat(page.getByTestId("input-source-targets")).hasText("targets (csv)");
+      // Every loaded source besides the default is shown under its name.
+      assertThat(page.getByTestId("dataset-targets-row-count")).hasText("2");
+
+      page.getByTestId("spec-text").fill("{\"version\": \"2.0\", \"data\": {\"datasets\": "
+          + "{\"big\": {\"source\": \"targets\", \"filter\": {\"field\": \"target\", "
+          + "\"operator\": \">\", \"value\": 15}}}}, \"components\": [{\"type\": \"table\", "
+          + "\"id\": \"t\", \"dataset\": \"big\"}]}");
+      page.getByTestId("evaluate").click();
+      assertThat(page.getByTestId("dataset-big-row-count")).hasText("1");
+      assertThat(page.getByTestId("cell-big-0-region")).hasText("South");
+
+      page.getByTestId("default-source").selectOption("targets");
+      assertThat(page.getByTestId("dataset-powerbi-row-count")).hasText("2");
+
+      page.getByTestId("spec-text").fill("{\"version\": \"2.0\", \"components\": "
+          + "[{\"type\": \"table\", \"id\": \"t\", \"dataset\": \"nope\"}]}");
+      page.getByTestId("evaluate").click();
+      assertThat(page.getByTestId("result-ok")).hasText("false");
+      assertThat(page.getByTestId("diagnostic-0")).containsText(
+          "error UNKNOWN_DATASET at \"/components/0/dataset\"");
+    }
+    assertEquals(List.of(), consoleErrors, "console errors on the " + runtime + " page");
+  }
+
   @ParameterizedTest(name = "remote demo fetches its source under the policy with the {0} build")
   @ValueSource(strings = {"js", "wasm"})
   void remoteDemoFetchesItsSourceUnderThePolicy(String runtime) {

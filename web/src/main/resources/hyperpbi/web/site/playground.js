@@ -10,6 +10,8 @@ const engines = new Map();
 const PROJECTS = { demo: "demo", "remote-demo": "remote-demo" };
 const project = PROJECTS[new URLSearchParams(location.search).get("project")] ?? "demo";
 let live = null;
+/** The project: its specification text, its CSV, and the sources (project's and uploaded). */
+let demo = null;
 
 /** Returns the engine's exported functions for one runtime, loading it once. */
 function engine(runtime) {
@@ -48,18 +50,57 @@ async function loadDemo() {
     if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
     return response.text();
   }));
-  return { spec, csv };
+  return { spec, csv, sources: [{ name: "sales", format: "csv", text: csv }] };
 }
 
-/** The engine request, shaped like the conformance harness's (EngineRequest.toJson). */
+/**
+ * The engine request, shaped like the conformance harness's (EngineRequest.toJson): the edited
+ * specification, the project's and the uploaded sources, the chosen default.
+ */
 function demoRequest(demo) {
   return JSON.stringify({
     mode: "eval",
-    spec: demo.spec,
-    sources: [{ name: "sales", format: "csv", text: demo.csv }],
-    default: "sales",
+    spec: $("spec-text").value,
+    sources: demo.sources,
+    default: $("default-source").value || "sales",
     datasets: [],
   });
+}
+
+const FORMATS = { csv: "csv", tsv: "csv", txt: "csv", xlsx: "xlsx", json: "json" };
+
+/** An uploaded file as an engine source named after the file (XLSX as base64 bytes). */
+async function sourceOf(file) {
+  const dot = file.name.lastIndexOf(".");
+  const extension = dot < 0 ? "" : file.name.slice(dot + 1).toLowerCase();
+  const name = dot < 0 ? file.name : file.name.slice(0, dot);
+  const format = FORMATS[extension] ?? "csv";
+  if (format !== "xlsx") return { name, format, text: await file.text() };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return { name, format, base64: btoa(binary) };
+}
+
+/** The sources' names in the default picker and the list (an upload replaces a same name). */
+function renderSourceInputs(demo) {
+  const chosen = $("default-source").value || "sales";
+  $("default-source").replaceChildren(...demo.sources.map((s) => element("option", { value: s.name }, s.name)));
+  $("default-source").value = demo.sources.some((s) => s.name === chosen) ? chosen : demo.sources[0].name;
+  $("source-list").replaceChildren(...demo.sources.map((s) =>
+    element("li", { "data-testid": `input-source-${s.name}` }, `${s.name} (${s.format})`)));
+}
+
+async function addFiles(files) {
+  demo ??= await loadDemo();
+  for (const file of files) {
+    const source = await sourceOf(file);
+    demo.sources = demo.sources.filter((s) => s.name !== source.name).concat([source]);
+  }
+  renderSourceInputs(demo);
+  await run();
 }
 
 function setStatus(state, text) {
@@ -172,22 +213,24 @@ function render(result, runtime, millis, text) {
   $("result-json").textContent = text;
 }
 
-let demo = null;
-
 async function run() {
   const runtime = $("runtime").value;
   document.body.dataset.runtime = runtime;
   setStatus("loading", `Loading the ${runtime} engine…`);
   try {
-    demo ??= await loadDemo();
-    $("spec-text").textContent = demo.spec;
-    $("csv-text").textContent = demo.csv;
+    if (!demo) {
+      demo = await loadDemo();
+      $("spec-text").value = demo.spec;
+      $("csv-text").textContent = demo.csv;
+      renderSourceInputs(demo);
+    }
     const loaded = await engine(runtime);
     setStatus("running", `Evaluating with the ${runtime} engine…`);
     const start = performance.now();
     const request = demoRequest(demo);
-    if (declaresSources(demo.spec)) {
-      openLive(loaded, runtime, request, JSON.parse(demo.spec))();
+    const specText = $("spec-text").value;
+    if (declaresSources(specText)) {
+      openLive(loaded, runtime, request, JSON.parse(specText))();
     } else {
       const text = loaded.evaluate(request);
       render(JSON.parse(text), runtime, Math.round(performance.now() - start), text);
@@ -203,5 +246,7 @@ async function run() {
 const requested = new URLSearchParams(location.search).get("runtime");
 if (requested === "js" || requested === "wasm") $("runtime").value = requested;
 $("runtime").addEventListener("change", run);
+$("default-source").addEventListener("change", run);
+$("files").addEventListener("change", () => addFiles([...$("files").files]));
 $("evaluate").addEventListener("click", run);
 run();
