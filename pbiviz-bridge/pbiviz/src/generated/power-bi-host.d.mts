@@ -3,5 +3,6 @@ export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
   update(dataView: unknown, specText: string): unknown;
+  views(): Map<string, unknown>;
   close(): void;
 }

@@ -74,6 +74,12 @@ export class PowerBiHost {
     return this.live.dispatch({ type: "change", component, value });
   }
 
+  /** The views of the data-bound components under the current state, by component id. */
+  views() {
+    const doc = JSON.parse(this.engine.dashboardViews(this.live.handle, "[]"));
+    return new Map((doc.views ?? []).map((v) => [v.id, v]));
+  }
+
   /** The eval document over the data as it is now (datasets for the view). */
   evaluation() {
     return JSON.parse(this.engine.dashboardEvaluation(this.live.handle));

@@ -1,12 +1,11 @@
-// A plain DOM view of a Power BI host's dashboard (power-bi-host.mjs): its findings, each data-bound component
-// as a titled table of its dataset's rows, highlighted rows marked; a row click is the
-// component's click (ctrl, meta or shift toggle), a select or slicer component a drop-down of its
-// field's values (its change). Text only ever goes through textContent.
-const CONTROLS = new Set(["select", "slicer"]);
-
+// A plain DOM view of a Power BI host's dashboard (power-bi-host.mjs) from the engine's
+// component views: the findings; charts as bars (a click is the point's click); tables as rows
+// shown after internal filters (highlighted rows marked; ctrl, meta or shift toggle); select and
+// slicer components as drop-downs (their change); KPIs as their value. Text only ever goes
+// through textContent.
 export function renderView(target, pbi, spec) {
   const doc = pbi.evaluation();
-  const state = pbi.live.lastState;
+  const views = pbi.views();
   const parts = [];
   const findings = (doc.diagnostics ?? []).filter((d) => d.severity !== "info");
   if (findings.length > 0) {
@@ -15,55 +14,68 @@ export function renderView(target, pbi, spec) {
     parts.push(list);
   }
   for (const c of Array.isArray(spec.components) ? spec.components : []) {
-    if (!c || typeof c.id !== "string" || c.type === "button") continue;
-    const dataset = doc.datasets?.[typeof c.dataset === "string" ? c.dataset : "powerbi"];
-    if (!dataset) continue;
+    const view = c && views.get(c.id);
+    if (!view) continue;
     const section = element("section", { "data-component": c.id });
     section.append(element("h3", {}, typeof c.title === "string" ? c.title : c.id));
-    section.append(CONTROLS.has(c.type) ? control(pbi, c, dataset, state)
-      : table(pbi, c, dataset, highlighted(state, c.id)));
+    section.append(draw(pbi, view, doc.datasets?.[view.dataset]));
     parts.push(section);
   }
   target.replaceChildren(...parts);
 }
 
-function table(pbi, c, dataset, keys) {
+function draw(pbi, view, dataset) {
+  if (view.points) return chart(pbi, view);
+  if (view.options) return control(pbi, view);
+  if ("value" in view) return element("p", { class: "kpi" }, view.value === null ? "-" : String(view.value));
+  return table(pbi, view, dataset);
+}
+
+function chart(pbi, view) {
+  const max = Math.max(0, ...view.points.map((p) => Math.abs(p.value ?? 0)));
+  const list = element("div", { class: "bars" });
+  for (const p of view.points) {
+    const bar = element("div", { class: `bar${p.highlighted ? " highlighted" : ""}`, "data-row": String(p.row) });
+    bar.append(element("span", { class: "label" }, p.category === null ? "(blank)" : String(p.category)));
+    const fill = element("span", { class: "fill" }, p.value === null ? "" : String(p.value));
+    fill.style.width = `${max === 0 ? 0 : (100 * Math.abs(p.value ?? 0)) / max}%`;
+    bar.append(fill);
+    bar.addEventListener("click", (e) => pbi.click(view.id, p.row, modifiers(e)));
+    list.append(bar);
+  }
+  return list;
+}
+
+function table(pbi, view, dataset) {
   const t = element("table", {});
-  const columns = dataset.fields.map((f) => f.key);
+  const columns = (dataset?.fields ?? []).map((f) => f.key);
   const head = t.appendChild(element("thead", {})).appendChild(element("tr", {}));
   for (const key of columns) head.append(element("th", {}, key));
   const body = t.appendChild(element("tbody", {}));
-  dataset.rows.forEach((row, r) => {
+  const highlighted = new Set(view.highlighted);
+  for (const r of view.rows) {
+    const row = dataset.rows[r];
     const tr = body.appendChild(element("tr", { "data-row": String(r) }));
-    if (keys.has(dataset.rowKeys[r])) tr.className = "highlighted";
+    if (highlighted.has(r)) tr.className = "highlighted";
     for (const key of columns) tr.append(element("td", {}, row[key] === null ? "" : String(row[key])));
-    tr.addEventListener("click", (e) =>
-      pbi.click(c.id, r, { ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey }));
-  });
+    tr.addEventListener("click", (e) => pbi.click(view.id, r, modifiers(e)));
+  }
   return t;
 }
 
-function control(pbi, c, dataset, state) {
-  const field = dataset.fields.find((f) => f.key === c.field || f.alias === c.field);
-  const values = field ? [...new Set(dataset.rows.map((row) => row[field.key]))] : [];
-  const select = element("select", { "data-control": c.id });
+function control(pbi, view) {
+  const select = element("select", { "data-control": view.id });
   select.append(element("option", { value: "" }, "(all)"));
-  values.forEach((v, i) => select.append(element("option", { value: String(i) }, String(v))));
-  const current = state.componentValues?.[c.id];
-  const index = values.indexOf(current);
+  view.options.forEach((v, i) => select.append(element("option", { value: String(i) }, String(v))));
+  const index = view.options.indexOf(view.value);
   select.value = index < 0 ? "" : String(index);
   select.addEventListener("change", () =>
-    pbi.change(c.id, select.value === "" ? null : values[Number(select.value)]));
+    pbi.change(view.id, select.value === "" ? null : view.options[Number(select.value)]));
   return select;
 }
 
-/** Row keys highlighted for a component: every highlight it consumes. */
-function highlighted(state, id) {
-  const keys = new Set();
-  for (const h of Object.values(state.highlights ?? {})) {
-    if (h.consumers.includes(id)) h.keys.forEach((k) => keys.add(k));
-  }
-  return keys;
+function modifiers(e) {
+  return { ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey };
 }
 
 function element(tag, attributes, text) {

@@ -102,8 +102,12 @@ await run("a control change applies a basic filter on the model column, clearing
     operator: "In",
     values: ["South"],
   }, "general", "filter", 0], "apply");
+  same(pbi.views().get("rows").rows, [1], "the table shows the rows the internal filter leaves");
+  same(pbi.views().get("bars").points.map((p) => [p.category, p.value]), [["South", 20]],
+    "byRegion has the filtered field: only South's bar is left");
   pbi.change("pick", null);
   same(host.calls[1], ["applyJsonFilter", null, "general", "filter", 1], "clear");
+  same(pbi.views().get("rows").rows, [0, 1, 2], "cleared");
   pbi.close();
 });
 

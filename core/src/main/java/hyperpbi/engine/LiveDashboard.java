@@ -76,6 +76,30 @@ public final class LiveDashboard {
     return session == null ? loadDocument : session.evalDocument();
   }
 
+  /**
+   * The views ({@code {"views": [...]}}) of the components listed in a JSON array of ids, or of
+   * every data-bound component for an empty array; an unknown id or bad JSON is an error
+   * answer ({@code {"ok": false, "error"}}).
+   */
+  public String views(String idsJson) {
+    if (dashboard == null) {
+      return "{\"ok\": false, \"error\": \"the specification could not be loaded\"}";
+    }
+    java.util.List<String> ids = new java.util.ArrayList<>();
+    try {
+      for (JsonValue id : Json.parse(idsJson).asArray()) {
+        if (!dashboard.model().components().exists(id.asString())) {
+          return "{\"ok\": false, \"error\": \"unknown component\"}";
+        }
+        ids.add(id.asString());
+      }
+    } catch (RuntimeException e) {
+      return "{\"ok\": false, \"error\": \"views take a JSON array of component ids\"}";
+    }
+    return ViewDocument.write(hyperpbi.view.ComponentViews.of(dashboard.model(),
+        dashboard.state(), ids));
+  }
+
   /** Findings of preparation and the first evaluation. */
   Diagnostics loadDiagnostics() {
     return loaded;

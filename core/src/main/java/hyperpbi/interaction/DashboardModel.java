@@ -256,6 +256,27 @@ public final class DashboardModel {
     return result == null ? 0 : result.rowCount();
   }
 
+  /**
+   * A chart's fields as drawn now: the current drill level's category and measure, else its own
+   * (canonical keys; series only without drill). Null for a component that is not a chart.
+   */
+  public ChartFields chartFields(String component, UiState state) {
+    ComponentNode c = components.get(component);
+    if (c == null || !ComponentKind.isChart(c.type())) {
+      return null;
+    }
+    DrillConfig drill = drills.get(component);
+    if (drill != null) {
+      DrillConfig.Level level = drill.levels().get(drillLevel(drill, state));
+      return new ChartFields(level.category(), null, level.measure());
+    }
+    return new ChartFields(JsonValues.text(c.json(), "category"),
+        JsonValues.text(c.json(), "series"), JsonValues.text(c.json(), "measure"));
+  }
+
+  /** @see #chartFields */
+  public record ChartFields(String category, String series, String measure) {}
+
   /** The fields a clicked point stands for: category and series of a chart, else none. */
   List<String> pointFields(InteractionSite site, UiState state) {
     List<String> fields = new ArrayList<>();
@@ -263,15 +284,12 @@ public final class DashboardModel {
     if (c == null || site.layer() != null || !ComponentKind.isChart(c.type())) {
       return fields;
     }
-    DrillConfig drill = drills.get(c.id());
-    String category = drill != null ? drill.levels().get(drillLevel(drill, state)).category()
-        : JsonValues.text(c.json(), "category");
-    if (category != null) {
-      fields.add(category);
+    ChartFields chart = chartFields(c.id(), state);
+    if (chart.category() != null) {
+      fields.add(chart.category());
     }
-    String series = JsonValues.text(c.json(), "series");
-    if (series != null && drill == null) {
-      fields.add(series);
+    if (chart.series() != null) {
+      fields.add(chart.series());
     }
     return fields;
   }

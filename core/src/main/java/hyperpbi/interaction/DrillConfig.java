@@ -20,7 +20,8 @@ import java.util.function.Function;
 public record DrillConfig(String component, String trigger, List<Level> levels, int initial) {
 
   /** @param parentField the field of this level's dataset equal to the parent's category */
-  public record Level(String id, String dataset, String category, String parentField) {}
+  public record Level(String id, String dataset, String category, String measure,
+      String parentField) {}
 
   public DrillConfig {
     levels = List.copyOf(levels);
@@ -39,7 +40,7 @@ public record DrillConfig(String component, String trigger, List<Level> levels, 
     }
     List<Level> levels = new ArrayList<>();
     for (DrillLevel l : model.levels()) {
-      levels.add(new Level(l.id(), l.dataset(), l.category(), l.parentField()));
+      levels.add(new Level(l.id(), l.dataset(), l.category(), l.measure(), l.parentField()));
     }
     return new DrillConfig(component, model.trigger(), levels, model.initialLevel());
   }

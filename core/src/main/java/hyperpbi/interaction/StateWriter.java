@@ -137,6 +137,11 @@ public final class StateWriter {
     return out;
   }
 
+  /** A state or event value as the state writes it (numbers canonical), on one line. */
+  public static void value(JsonOut out, com.eclipsesource.json.JsonValue v) {
+    JsonValues.writeInline(out, v);
+  }
+
   public static void writeEffects(JsonOut out, List<HostEffect> effects) {
     out.beginArray();
     for (HostEffect e : effects) {
@@ -179,7 +184,8 @@ public final class StateWriter {
         .field("layer", site.substring(slash + 1));
   }
 
-  static void ints(JsonOut out, int[] values) {
+  /** An array of ints on one line. */
+  public static void ints(JsonOut out, int[] values) {
     out.beginInlineArray();
     for (int v : values) {
       out.value(v);

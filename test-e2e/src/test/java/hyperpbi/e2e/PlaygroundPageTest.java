@@ -16,6 +16,7 @@ import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.Cookie;
 import hyperpbi.engine.Engine;
 import hyperpbi.engine.EngineRequest;
+import hyperpbi.engine.Session;
 import hyperpbi.engine.SourceInput;
 import hyperpbi.web.Launcher;
 import hyperpbi.web.PlaygroundServer;
@@ -116,6 +117,15 @@ class PlaygroundPageTest {
       assertThat(page.locator("[data-dataset]")).hasCount(datasets);
       assertThat(page.getByTestId("diagnostic-count"))
           .hasText(String.valueOf(jvm.get("diagnostics").asArray().size()));
+      // The dashboard, drawn from the engine's views: a click highlights its bar (and, the CSV
+      // having no Power BI identities, the external selection is refused with a warning).
+      Locator bars = page.locator("[data-component=revenue_by_area] .bar");
+      assertThat(bars).hasCount(4);
+      assertThat(bars.nth(0).locator(".label")).hasText("East");
+      bars.nth(0).click();
+      assertThat(page.locator("[data-component=revenue_by_area] .bar").nth(0))
+          .hasClass("bar highlighted");
+      assertThat(page.getByTestId("event-findings")).containsText("SELECTION_UNAVAILABLE");
       // The browser build printed exactly what the JVM engine prints for the same request.
       assertEquals(jvmResultForTheDemo(), page.getByTestId("result-json").textContent(),
           runtime + " result in Chromium differs from the JVM");
@@ -231,15 +241,16 @@ class PlaygroundPageTest {
       assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
           new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
               .setTimeout(30_000));
-      Locator bars = page.locator("[data-component=revenue_by_region] tbody tr");
+      Locator bars = page.locator("[data-component=revenue_by_region] .bar");
       // Cancelled rows filtered out, revenue descending: East 3400, West 3070, North 2180, South 2120.
       assertThat(bars).hasCount(4);
-      assertThat(bars.nth(0).locator("td").nth(0)).hasText("East");
-      assertThat(bars.nth(0).locator("td").nth(1)).hasText("3400");
+      assertThat(bars.nth(0).locator(".label")).hasText("East");
+      assertThat(bars.nth(0).locator(".fill")).hasText("3400");
       bars.nth(0).click();
       // East's contributing DataView rows: 6, 7, 8 (its Cancelled row is not in the group).
       assertThat(page.getByTestId("host-call-0")).hasText("select [6,7,8] multiSelect=false");
-      assertThat(bars.nth(0)).hasClass("highlighted");
+      assertThat(page.locator("[data-component=revenue_by_region] .bar").nth(0))
+          .hasClass("bar highlighted");
       page.locator("[data-control=status_filter]").selectOption(
           new com.microsoft.playwright.options.SelectOption().setLabel("Pending"));
       assertThat(page.getByTestId("host-call-1")).hasText("applyJsonFilter {\"$schema\":"
@@ -250,7 +261,7 @@ class PlaygroundPageTest {
           new com.microsoft.playwright.options.SelectOption().setLabel("(all)"));
       assertThat(page.getByTestId("host-call-2")).hasText(
           "applyJsonFilter null general.filter remove");
-      page.locator("[data-component=revenue_by_region] tbody tr").nth(0).click();
+      page.locator("[data-component=revenue_by_region] .bar").nth(0).click();
       assertThat(page.getByTestId("host-call-3")).hasText("clear selection");
     }
     assertEquals(List.of(), consoleErrors, "console errors on the Power BI host page");
@@ -278,12 +289,18 @@ class PlaygroundPageTest {
     return page;
   }
 
-  /** The request the page builds (playground.js demoRequest), evaluated on the JVM. */
+  /**
+   * The request the page builds (playground.js demoRequest), evaluated on the JVM as the page's
+   * live dashboard shows it: on a session whose datasets the dashboard's load evaluated already
+   * (so they are cache hits).
+   */
   private static String jvmResultForTheDemo() throws IOException {
     EngineRequest request = new EngineRequest("eval", siteResource("demo/spec.json"),
         List.of(new SourceInput("sales", "csv", siteResource("demo/sales.csv"), null, null, null)),
         "sales", null, null, List.of(), null);
-    return Engine.evaluate(request.toJson());
+    Session session = Session.load(request);
+    Engine.evaluate(session, request);
+    return Engine.evaluate(session, request);
   }
 
   private static String siteResource(String name) throws IOException {

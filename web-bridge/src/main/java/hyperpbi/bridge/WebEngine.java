@@ -125,6 +125,17 @@ public final class WebEngine {
     return dashboard == null ? unknownDashboard(handle) : dashboard.evalDocument();
   }
 
+  /**
+   * The views of the components listed in a JSON array of ids (all data-bound ones for
+   * {@code []}) under the dashboard's current state: rows shown, highlighted and selected, chart
+   * points, control options, KPI values.
+   */
+  @JSExport
+  public static String dashboardViews(int handle, String idsJson) {
+    LiveDashboard dashboard = dashboard(handle);
+    return dashboard == null ? unknownDashboard(handle) : dashboard.views(idsJson);
+  }
+
   private static LiveDashboard dashboard(int handle) {
     return handle >= 0 && handle < DASHBOARDS.size() ? DASHBOARDS.get(handle) : null;
   }

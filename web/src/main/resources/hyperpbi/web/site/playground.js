@@ -1,9 +1,12 @@
-// The playground proof page: loads the TeaVM engine (JavaScript module or WebAssembly GC binary),
-// evaluates a demo project through the same request the conformance harness builds, and renders
-// the result. A project that declares remote sources runs as a live dashboard: the page-side
-// host (engine/live-host.mjs) fetches them under the remote-source policy, the engine evaluates
-// their rows, and buttons dispatch their actions. Data is only ever written with textContent.
+// The playground: loads the TeaVM engine (JavaScript module or WebAssembly GC binary) and opens
+// the project (its edited specification, its and the uploaded sources) as a live dashboard
+// through the same request the conformance harness builds. It shows the result document, the
+// dashboard drawn from the engine's component views (clicks, control changes and buttons are
+// dispatched to the engine), and the declared remote sources, which the page-side host
+// (engine/live-host.mjs) fetches under the remote-source policy. Data is only ever written with
+// textContent.
 import { LiveHost } from "./engine/live-host.mjs";
+import { renderView } from "./engine/visual-view.mjs";
 
 const $ = (id) => document.getElementById(id);
 const engines = new Map();
@@ -22,7 +25,7 @@ function engine(runtime) {
 }
 
 const EXPORTS = ["evaluate", "openSession", "closeSession", "openDashboard", "dashboardDocument",
-  "dashboardEvaluation", "dispatchDashboard", "closeDashboard"];
+  "dashboardEvaluation", "dashboardViews", "dispatchDashboard", "closeDashboard"];
 
 async function loadJs() {
   const module = await import("./engine/hyperpbi.mjs");
@@ -153,7 +156,7 @@ function renderDataset(name, dataset) {
 /** Each declared remote source's lifecycle: loading, ready (rows), empty or error (why). */
 function renderSources(sources) {
   const entries = Object.entries(sources ?? {});
-  $("remote").hidden = entries.length === 0;
+  $("sources-heading").hidden = entries.length === 0;
   $("sources").replaceChildren(...entries.map(([name, s]) => element("li", {
     "data-testid": `source-${name}`, "data-status": s.status,
   }, `${name}: ${s.status}${s.rows === undefined ? "" : ` · ${s.rows} rows`}${s.message ? ` · ${s.message}` : ""}`)));
@@ -171,28 +174,42 @@ function renderButtons(spec) {
   }));
 }
 
-function declaresSources(specText) {
+/** The specification as an object, or null when it is not a JSON object. */
+function parsed(specText) {
   try {
-    const sources = JSON.parse(specText)?.data?.sources;
-    return sources && typeof sources === "object" && Object.keys(sources).length > 0;
+    const spec = JSON.parse(specText);
+    return spec && typeof spec === "object" && !Array.isArray(spec) ? spec : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Opens the project as a live dashboard; every step re-renders the sources and the datasets. */
+/**
+ * Opens the project as a live dashboard: the result is the eval document over its data as it is
+ * now, the dashboard is drawn from the engine's component views (engine/visual-view.mjs, the
+ * Power BI visual's view), and every step re-renders what changed.
+ */
 function openLive(engine, runtime, request, spec) {
   live?.close();
   const session = engine.openSession(request);
-  const evaluation = () => engine.dashboardEvaluation(host.handle);
+  const dashboard = {
+    evaluation: () => JSON.parse(engine.dashboardEvaluation(host.handle)),
+    views: () => new Map((JSON.parse(engine.dashboardViews(host.handle, "[]")).views ?? [])
+      .map((v) => [v.id, v])),
+    click: (component, row, modifiers) => host.dispatch({ type: "click", component, row, modifiers }),
+    change: (component, value) => host.dispatch({ type: "change", component, value }),
+  };
   const show = () => {
     const start = performance.now();
-    const text = evaluation();
+    const text = engine.dashboardEvaluation(host.handle);
     render(JSON.parse(text), runtime, Math.round(performance.now() - start), text);
+    renderView($("dashboard"), dashboard, spec);
   };
   const host = new LiveHost(engine, session, request, {
     onStep: (step) => {
       renderSources(step.state.sources);
+      $("event-findings").textContent = step.diagnostics
+        .map((d) => `${d.severity} ${d.code}: ${d.message}`).join("\n");
       if (step.changedViews.length > 0) show();
     },
   });
@@ -228,10 +245,15 @@ async function run() {
     setStatus("running", `Evaluating with the ${runtime} engine…`);
     const start = performance.now();
     const request = demoRequest(demo);
-    const specText = $("spec-text").value;
-    if (declaresSources(specText)) {
-      openLive(loaded, runtime, request, JSON.parse(specText))();
+    const spec = parsed($("spec-text").value);
+    if (spec) {
+      openLive(loaded, runtime, request, spec)();
     } else {
+      // Not JSON: the engine's answer names the syntax error; there is no dashboard to draw.
+      live?.close();
+      live = null;
+      $("dashboard").replaceChildren();
+      renderSources({});
       const text = loaded.evaluate(request);
       render(JSON.parse(text), runtime, Math.round(performance.now() - start), text);
     }

@@ -1,0 +1,98 @@
+package hyperpbi.engine;
+
+import hyperpbi.data.Column;
+import hyperpbi.data.DataType;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Table;
+import hyperpbi.interaction.StateWriter;
+import hyperpbi.json.JsonOut;
+import hyperpbi.view.ComponentView;
+import hyperpbi.view.ComponentView.ChartView;
+import hyperpbi.view.ComponentView.ControlView;
+import hyperpbi.view.ComponentView.KpiView;
+import hyperpbi.view.ComponentView.Point;
+import java.util.List;
+
+/**
+ * Component views as JSON ({@code {"views": [...]}}; core/README.md, "Views"): rows as indices
+ * into the dataset's rows (as the eval document lists them), a chart point's {@code row} as the
+ * index its click event takes, values as the eval document writes cells, an aggregate without
+ * value as null.
+ */
+final class ViewDocument {
+  private ViewDocument() {}
+
+  static String write(List<ComponentView> views) {
+    JsonOut out = new JsonOut(true);
+    out.beginObject().key("views").beginArray();
+    for (ComponentView v : views) {
+      out.beginObject().field("id", v.id()).field("type", v.type())
+          .field("dataset", v.rows().dataset());
+      if (v instanceof ChartView c) {
+        chart(out, c);
+      } else if (v instanceof ControlView c) {
+        control(out, c);
+      } else if (v instanceof KpiView k) {
+        out.field("field", k.field()).field("aggregation", k.aggregation());
+        number(out.key("value"), k.value());
+      } else {
+        StateWriter.ints(out.key("rows"), v.rows().rows());
+        StateWriter.ints(out.key("highlighted"), v.rows().highlighted());
+        StateWriter.ints(out.key("selected"), v.rows().selected());
+      }
+      out.endObject();
+    }
+    out.endArray();
+    return out.endObject().toString();
+  }
+
+  private static void chart(JsonOut out, ChartView c) {
+    Table table = c.rows().result().table();
+    out.field("category", c.category());
+    if (c.series() != null) {
+      out.field("series", c.series());
+    }
+    out.field("measure", c.measure()).field("aggregation", c.aggregation())
+        .key("points").beginArray();
+    for (Point p : c.points()) {
+      out.beginInlineObject().field("row", c.rows().eventRow(p.row()));
+      cell(out.key("category"), table, c.category(), p.row());
+      if (c.series() != null) {
+        cell(out.key("series"), table, c.series(), p.row());
+      }
+      number(out.key("value"), p.value());
+      out.field("count", p.count()).field("highlighted", p.highlighted())
+          .field("selected", p.selected()).endObject();
+    }
+    out.endArray();
+  }
+
+  private static void control(JsonOut out, ControlView c) {
+    Table table = c.rows().result().table();
+    out.field("field", c.field()).key("options").beginInlineArray();
+    for (int row : c.options()) {
+      cell(out, table, c.field(), row);
+    }
+    out.endArray().key("value");
+    StateWriter.value(out, c.value());
+  }
+
+  private static void cell(JsonOut out, Table table, String field, int row) {
+    Column column = field == null ? null : table.column(field);
+    FieldMeta meta = field == null ? null : table.field(field);
+    if (column == null) {
+      out.nullValue();
+    } else {
+      ResultWriter.writeValue(out, column, meta == null ? DataType.UNKNOWN : meta.dataType(),
+          row);
+    }
+  }
+
+  private static void number(JsonOut out, double value) {
+    if (value != value) {
+      out.nullValue();
+    } else {
+      out.value(value);
+    }
+  }
+}

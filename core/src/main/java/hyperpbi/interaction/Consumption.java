@@ -1,0 +1,114 @@
+package hyperpbi.interaction;
+
+import hyperpbi.data.Lineage;
+import hyperpbi.dataset.DatasetResult;
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * What the UI state makes of one component's rows: the rows it shows (a drilled chart's level,
+ * less the rows its consumed internal filters reject), those of them highlighted for it, and
+ * those its own site selected. A field filter applies where the dataset has the field; a
+ * row-key filter or a highlight applies by lineage to datasets of the same root source.
+ *
+ * @param dataset the dataset the component reads now
+ * @param rows row indices into the dataset, in order
+ * @param highlighted the shown rows that a consumed highlight marks, in order
+ * @param selected the shown rows of the component's own selection, in order
+ * @param eventRows the rows a click's {@code row} indexes (a drilled chart's level rows), or
+ *     null when it indexes the dataset's rows
+ */
+public record Consumption(String dataset, DatasetResult result, int[] rows, int[] highlighted,
+    int[] selected, int[] eventRows) {
+
+  /** The {@code row} of a click on this dataset row (-1 when no click can name it). */
+  public int eventRow(int datasetRow) {
+    return eventRows == null ? datasetRow : Math.max(-1, Arrays.binarySearch(eventRows,
+        datasetRow));
+  }
+
+
+  /** The component's consumption, or null when it reads no dataset (or an unknown one). */
+  public static Consumption of(DashboardModel model, UiState state, String component) {
+    String dataset = model.datasetOf(component, state);
+    DatasetResult result = model.dataset(dataset);
+    InteractionSite site = model.site(component);
+    if (result == null || site == null) {
+      return null;
+    }
+    String root = model.root(dataset);
+    int[] eventRows = model.viewRows(site, state);
+    int[] rows = eventRows == null ? everyRow(result.rowCount()) : eventRows;
+    for (UiState.InternalFilter f : state.filters().values()) {
+      if (!f.consumers().contains(component)) {
+        continue;
+      }
+      if (f.hasField()) {
+        if (result.table().column(f.field()) != null) {
+          rows = RowMatcher.matching(result.table(), f.field(), f.operator(), f.values(), rows);
+        }
+      } else if (f.root().equals(root)) {
+        rows = touching(result.lineage(), rows, f.sourceRows());
+      }
+    }
+    int[] highlighted = IntSets.EMPTY;
+    for (UiState.Highlight h : state.highlights().values()) {
+      if (h.consumers().contains(component) && h.root().equals(root)) {
+        highlighted = IntSets.union(highlighted, touching(result.lineage(), rows, h.sourceRows()));
+      }
+    }
+    UiState.Selection own = state.selections().get(component);
+    int[] selected = own != null && own.dataset().equals(dataset)
+        ? within(rows, own.rows()) : IntSets.EMPTY;
+    return new Consumption(dataset, result, rows, within(rows, highlighted), selected,
+        eventRows);
+  }
+
+  private static int[] everyRow(int n) {
+    int[] rows = new int[n];
+    for (int i = 0; i < n; i++) {
+      rows[i] = i;
+    }
+    return rows;
+  }
+
+  /** The rows whose lineage meets {@code sourceRows} (sorted). */
+  private static int[] touching(Lineage lineage, int[] rows, int[] sourceRows) {
+    int[] out = new int[rows.length];
+    int n = 0;
+    int[] source = lineage.sourceRows();
+    for (int row : rows) {
+      for (int i = lineage.start(row); i < lineage.end(row); i++) {
+        if (Arrays.binarySearch(sourceRows, source[i]) >= 0) {
+          out[n++] = row;
+          break;
+        }
+      }
+    }
+    return Arrays.copyOf(out, n);
+  }
+
+  /** The members of {@code sorted} among {@code rows}, in the order of {@code rows}. */
+  private static int[] within(int[] rows, int[] sorted) {
+    int[] out = new int[Math.min(rows.length, sorted.length)];
+    int n = 0;
+    for (int row : rows) {
+      if (n < out.length && Arrays.binarySearch(sorted, row) >= 0) {
+        out[n++] = row;
+      }
+    }
+    return Arrays.copyOf(out, n);
+  }
+
+  /** Consumption of every component that reads a dataset, by id, in document order. */
+  public static Map<String, Consumption> all(DashboardModel model, UiState state) {
+    Map<String, Consumption> out = new java.util.LinkedHashMap<>();
+    for (var c : model.components().all()) {
+      Consumption x = of(model, state, c.id());
+      if (x != null) {
+        out.put(c.id(), x);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,52 @@
+package hyperpbi.view;
+
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.interaction.Consumption;
+import java.util.List;
+
+/**
+ * What a host draws for one data-bound component, from its dataset and the UI state (internal
+ * filters, highlights, its selection, its drill level, its control value); never from a DOM.
+ * Row numbers index the component's dataset rows, which the host reads from the evaluation.
+ */
+public sealed interface ComponentView {
+  String id();
+
+  String type();
+
+  /** The rows shown, highlighted and selected. */
+  Consumption rows();
+
+  /** A table, custom content or any other component listing its rows. */
+  record RowsView(String id, String type, Consumption rows) implements ComponentView {}
+
+  /**
+   * A bar or line chart: one point per distinct category (and series) among the rows shown, in
+   * order of first appearance, its measure aggregated over the point's rows.
+   */
+  record ChartView(String id, String type, Consumption rows, String category, String series,
+      String measure, String aggregation, List<Point> points) implements ComponentView {
+    public ChartView {
+      points = List.copyOf(points);
+    }
+  }
+
+  /**
+   * @param row the point's first dataset row: its category and series values (a click on the
+   *     point names {@code rows().eventRow(row)})
+   * @param count how many rows the point stands for
+   * @param value the aggregate, NaN for none (no numbers, or an unknown aggregation)
+   */
+  record Point(int row, int count, double value, boolean highlighted, boolean selected) {}
+
+  /**
+   * A select or slicer: its options (the first row of each distinct non-null value of its field
+   * among the rows shown, in order of appearance) and its current value.
+   */
+  record ControlView(String id, String type, Consumption rows, String field, int[] options,
+      JsonValue value) implements ComponentView {}
+
+  /** A KPI: its field aggregated over the rows shown (NaN for none). */
+  record KpiView(String id, String type, Consumption rows, String field, String aggregation,
+      double value) implements ComponentView {}
+}

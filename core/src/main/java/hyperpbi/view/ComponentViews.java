@@ -1,0 +1,166 @@
+package hyperpbi.view;
+
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.Column;
+import hyperpbi.interaction.Consumption;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.UiState;
+import hyperpbi.specification.ComponentNode;
+import hyperpbi.view.ComponentView.ChartView;
+import hyperpbi.view.ComponentView.ControlView;
+import hyperpbi.view.ComponentView.KpiView;
+import hyperpbi.view.ComponentView.Point;
+import hyperpbi.view.ComponentView.RowsView;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The views of data-bound components under a UI state (ARCHITECTURE, "View"). */
+public final class ComponentViews {
+  private ComponentViews() {}
+
+  /** The views of the listed components (every one when empty), in document order. */
+  public static List<ComponentView> of(DashboardModel model, UiState state,
+      Collection<String> ids) {
+    List<ComponentView> views = new ArrayList<>();
+    for (ComponentNode c : model.components().all()) {
+      if (!c.type().dataBound() || (!ids.isEmpty() && !ids.contains(c.id()))) {
+        continue;
+      }
+      Consumption rows = Consumption.of(model, state, c.id());
+      if (rows != null) {
+        views.add(view(model, state, c, rows));
+      }
+    }
+    return views;
+  }
+
+  private static ComponentView view(DashboardModel model, UiState state, ComponentNode c,
+      Consumption rows) {
+    String type = c.type().name();
+    DashboardModel.ChartFields chart = model.chartFields(c.id(), state);
+    if (chart != null) {
+      String aggregation = Aggregation.nameOf(text(c, "aggregation"));
+      return new ChartView(c.id(), type, rows, chart.category(), chart.series(),
+          chart.measure(), aggregation, points(rows, chart, aggregation));
+    }
+    if (c.type().control()) {
+      String field = text(c, "field");
+      return new ControlView(c.id(), type, rows, field, options(rows, field),
+          state.componentValues().get(c.id()));
+    }
+    if (type.equals("kpi")) {
+      String field = text(c, "field");
+      String aggregation = Aggregation.nameOf(text(c, "aggregation"));
+      return new KpiView(c.id(), type, rows, field, aggregation, Aggregation.of(aggregation,
+          column(rows, field), rows.rows(), 0, rows.rows().length));
+    }
+    return new RowsView(c.id(), type, rows);
+  }
+
+  private static List<Point> points(Consumption rows, DashboardModel.ChartFields chart,
+      String aggregation) {
+    int[] shown = rows.rows();
+    Column category = column(rows, chart.category());
+    Column series = column(rows, chart.series());
+    ValueClasses a = category == null ? ValueClasses.none(shown.length)
+        : ValueClasses.of(category, shown);
+    ValueClasses b = series == null ? ValueClasses.none(shown.length)
+        : ValueClasses.of(series, shown);
+    int[] pointOf = new int[shown.length];
+    int[] firstOf = new int[shown.length];
+    int[] counts = new int[shown.length];
+    // A point per (category, series) pair met: numbered through a table when the pairs are few
+    // (no boxing, no long arithmetic: a BigInt in the JavaScript build), else a map.
+    boolean few = (double) a.count() * b.count() <= 1 << 22;
+    int[] table = few ? new int[a.count() * b.count()] : null;
+    Map<String, Integer> numbered = few ? null : new HashMap<>();
+    int points = 0;
+    for (int i = 0; i < shown.length; i++) {
+      int p;
+      if (few) {
+        int pair = a.ids()[i] * b.count() + b.ids()[i];
+        p = table[pair] - 1;
+        if (p < 0) {
+          table[pair] = points + 1;
+        }
+      } else {
+        Integer known = numbered.putIfAbsent(a.ids()[i] + ":" + b.ids()[i], points);
+        p = known == null ? -1 : known;
+      }
+      if (p < 0) {
+        firstOf[points] = i;
+        p = points++;
+      }
+      pointOf[i] = p;
+      counts[p]++;
+    }
+    return aggregate(rows, column(rows, chart.measure()), aggregation, pointOf, firstOf,
+        counts, points);
+  }
+
+  /** Each point's rows side by side (a counting sort), then its aggregate and flags. */
+  private static List<Point> aggregate(Consumption rows, Column measure, String aggregation,
+      int[] pointOf, int[] firstOf, int[] counts, int points) {
+    int[] shown = rows.rows();
+    int[] starts = new int[points + 1];
+    for (int p = 0; p < points; p++) {
+      starts[p + 1] = starts[p] + counts[p];
+    }
+    int[] filled = new int[points];
+    int[] byPoint = new int[shown.length];
+    for (int i = 0; i < shown.length; i++) {
+      int p = pointOf[i];
+      byPoint[starts[p] + filled[p]++] = shown[i];
+    }
+    boolean[] highlighted = marks(rows.result().rowCount(), rows.highlighted());
+    boolean[] selected = marks(rows.result().rowCount(), rows.selected());
+    List<Point> out = new ArrayList<>(points);
+    for (int p = 0; p < points; p++) {
+      boolean h = false;
+      boolean s = false;
+      for (int i = starts[p]; i < starts[p + 1]; i++) {
+        h |= highlighted[byPoint[i]];
+        s |= selected[byPoint[i]];
+      }
+      out.add(new Point(shown[firstOf[p]], counts[p],
+          Aggregation.of(aggregation, measure, byPoint, starts[p], counts[p]), h, s));
+    }
+    return out;
+  }
+
+  private static boolean[] marks(int n, int[] rows) {
+    boolean[] marked = new boolean[n];
+    for (int row : rows) {
+      marked[row] = true;
+    }
+    return marked;
+  }
+
+  private static int[] options(Consumption rows, String field) {
+    Column column = column(rows, field);
+    if (column == null) {
+      return new int[0];
+    }
+    ValueClasses classes = ValueClasses.of(column, rows.rows());
+    int[] firsts = new int[classes.count() - 1];
+    for (int i = rows.rows().length - 1; i >= 0; i--) {
+      int id = classes.ids()[i];
+      if (id > 0) {
+        firsts[id - 1] = rows.rows()[i];
+      }
+    }
+    return firsts;
+  }
+
+  private static Column column(Consumption rows, String field) {
+    return field == null ? null : rows.result().table().column(field);
+  }
+
+  private static String text(ComponentNode c, String name) {
+    JsonValue v = c.json().get(name);
+    return v != null && v.isString() ? v.asString() : null;
+  }
+}

@@ -1,0 +1,131 @@
+package hyperpbi.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonArray;
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import org.junit.jupiter.api.Test;
+
+/** Component views under the UI state: internal filters, highlights, chart points, KPIs. */
+class LiveDashboardViewsTest {
+  private static final String CSV = "region,status,revenue\nNorth,Open,100\nSouth,Open,50\n"
+      + "North,Closed,70\nEast,Open,30\nSouth,Closed,\n";
+  private static final String SPEC = """
+      {"version": "2.0",
+       "data": {"datasets": {"byRegion": {"source": "powerbi", "groupBy": ["region"],
+         "metrics": {"total": {"op": "sum", "field": "revenue"}}}}},
+       "components": [
+         {"type": "barChart", "id": "bars", "dataset": "byRegion", "category": "region",
+          "measure": "total", "interaction": {"internalMode": "highlight",
+          "internalScope": "all", "externalMode": "none"}},
+         {"type": "select", "id": "pick", "field": "status", "interaction": {
+          "externalMode": "none"}},
+         {"type": "table", "id": "rows"},
+         {"type": "kpi", "id": "k", "field": "revenue"},
+         {"type": "barChart", "id": "avgs", "category": "region", "measure": "revenue",
+          "aggregation": "avg"},
+         {"type": "text", "id": "note", "text": "no rows"}
+       ]}""";
+
+  private static LiveDashboard load() {
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv")
+        .add("text", CSV);
+    return LiveDashboard.load(new JsonObject().add("mode", "simulate").add("spec", SPEC)
+        .add("sources", new JsonArray().add(source)).toString());
+  }
+
+  private static JsonObject view(LiveDashboard live, String id) {
+    for (JsonValue v : Json.parse(live.views("[]")).asObject().get("views").asArray()) {
+      if (v.asObject().getString("id", "").equals(id)) {
+        return v.asObject();
+      }
+    }
+    return null;
+  }
+
+  /** A chart's points as "category=value/count" plus "!" when highlighted. */
+  private static String points(JsonObject chart) {
+    StringBuilder b = new StringBuilder();
+    for (JsonValue p : chart.get("points").asArray()) {
+      JsonObject o = p.asObject();
+      b.append(b.length() == 0 ? "" : " ").append(o.get("category").asString()).append('=')
+          .append(o.get("value")).append('/').append(o.getInt("count", -1))
+          .append(o.getBoolean("highlighted", false) ? "!" : "");
+    }
+    return b.toString();
+  }
+
+  @Test
+  void viewsFollowFiltersAndHighlights() {
+    LiveDashboard live = load();
+    assertEquals("North=170/1 South=50/1 East=30/1", points(view(live, "bars")));
+    assertEquals("North=85/2 South=50/2 East=30/1", points(view(live, "avgs")),
+        "avg over the non-null numbers");
+    assertEquals("[0,1,2,3,4]", view(live, "rows").get("rows").toString());
+    assertEquals(250, view(live, "k").getInt("value", -1));
+    assertEquals("[\"Open\",\"Closed\"]", view(live, "pick").get("options").toString());
+    assertEquals(null, view(live, "note"), "a text component reads no dataset");
+
+    live.dispatch("{\"type\": \"change\", \"component\": \"pick\", \"value\": \"Open\"}");
+    assertEquals("\"Open\"", view(live, "pick").get("value").toString());
+    assertEquals("[0,1,3]", view(live, "rows").get("rows").toString());
+    assertEquals(180, view(live, "k").getInt("value", -1));
+    assertEquals("North=100/1 South=50/1 East=30/1", points(view(live, "avgs")));
+    assertEquals("North=170/1 South=50/1 East=30/1", points(view(live, "bars")),
+        "byRegion has no status field: the filter does not reach it");
+
+    live.dispatch("{\"type\": \"click\", \"component\": \"bars\", \"row\": 0}");
+    assertEquals("North=170/1! South=50/1 East=30/1", points(view(live, "bars")));
+    assertEquals("[0]", view(live, "rows").get("highlighted").toString(),
+        "North's source rows among the rows shown");
+    assertEquals("North=100/1! South=50/1 East=30/1", points(view(live, "avgs")));
+  }
+
+  @Test
+  void onlyAnArrayOfKnownIdsIsAnswered() {
+    LiveDashboard live = load();
+    assertEquals(1, Json.parse(live.views("[\"k\"]")).asObject().get("views").asArray().size());
+    assertEquals(false, Json.parse(live.views("[\"nope\"]")).asObject().getBoolean("ok", true));
+    assertEquals(false, Json.parse(live.views("{}")).asObject().getBoolean("ok", true));
+    assertEquals(false, Json.parse(live.views("[1]")).asObject().getBoolean("ok", true));
+  }
+
+  @Test
+  void aRowKeyFilterAndADrillLevelShapeTheirConsumers() {
+    String spec = """
+        {"version": "2.0",
+         "data": {"datasets": {
+           "byRegion": {"source": "powerbi", "groupBy": ["region"],
+             "metrics": {"total": {"op": "sum", "field": "revenue"}}},
+           "byStatus": {"source": "powerbi", "groupBy": ["region", "status"],
+             "metrics": {"total": {"op": "sum", "field": "revenue"}}}}},
+         "components": [
+           {"type": "table", "id": "picker", "dataset": "byRegion", "interaction": {
+            "internalMode": "filter", "internalScope": "others", "externalMode": "none"}},
+           {"type": "table", "id": "rows"},
+           {"type": "barChart", "id": "drill", "drill": {"levels": [
+             {"id": "r", "dataset": "byRegion", "category": "region", "measure": "total"},
+             {"id": "s", "dataset": "byStatus", "category": "status", "measure": "total",
+              "parentField": "region"}]}}
+         ]}""";
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv")
+        .add("text", CSV);
+    LiveDashboard live = LiveDashboard.load(new JsonObject().add("mode", "simulate")
+        .add("spec", spec).add("sources", new JsonArray().add(source)).toString());
+    assertEquals("North=170/1 South=50/1 East=30/1", points(view(live, "drill")));
+    live.dispatch("{\"type\": \"click\", \"component\": \"picker\", \"row\": 1}");
+    assertEquals("[1,4]", view(live, "rows").get("rows").toString(),
+        "South's source rows: the picked row's lineage");
+    assertEquals("South=50/1", points(view(live, "drill")), "the row-key filter reaches it");
+    live.dispatch("{\"type\": \"doubleClick\", \"component\": \"drill\", \"row\": 1}");
+    JsonObject level = view(live, "drill");
+    assertEquals("byStatus", level.getString("dataset", ""));
+    assertEquals("Open=50/1 Closed=null/1", points(level),
+        "South's statuses; a sum of no numbers has no value");
+    assertEquals("[0,1]", "[" + level.get("points").asArray().get(0).asObject().getInt("row", -1)
+        + "," + level.get("points").asArray().get(1).asObject().getInt("row", -1) + "]",
+        "a point's row is the index its click takes among the level's rows");
+  }
+}
