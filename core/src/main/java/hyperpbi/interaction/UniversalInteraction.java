@@ -98,6 +98,7 @@ final class UniversalInteraction {
     } else if (site.policy().externalMode() == ExternalMode.FILTER) {
       UiState.AppliedFilter applied = t.state.externalFilters.remove(site.key());
       if (applied != null) {
+        forgetTarget(t, applied.target());
         t.effects.add(new HostEffect.ClearJsonFilter(site.key(), applied.target()));
       }
     }
@@ -280,16 +281,30 @@ final class UniversalInteraction {
     FieldMeta meta = t.model.field(payload.dataset(), payload.field());
     FilterOutcome outcome = ExternalFilterBuilder.build(meta, payload.operator(), values);
     if (outcome instanceof FilterOutcome.Apply a) {
+      forgetTarget(t, a.target());
       t.state.externalFilters.put(site.key(), new UiState.AppliedFilter(a.target(), a.json()));
       t.effects.add(new HostEffect.ApplyJsonFilter(site.key(), a.target(), a.json()));
     } else if (outcome instanceof FilterOutcome.Clear c) {
+      // An empty value clears the column's filter, unless another site's filter holds it now.
       t.state.externalFilters.remove(site.key());
-      t.effects.add(new HostEffect.ClearJsonFilter(site.key(), c.target()));
+      boolean othersHold = t.state.externalFilters.values().stream()
+          .anyMatch(f -> f.target().equals(c.target()));
+      if (!othersHold) {
+        t.effects.add(new HostEffect.ClearJsonFilter(site.key(), c.target()));
+      }
     } else {
       t.diagnostics.warning(FILTER_UNAVAILABLE, fieldPointer(t, site), "component '"
           + site.component() + "' cannot filter Power BI by '" + payload.field() + "': "
           + ((FilterOutcome.Refused) outcome).reason());
     }
+  }
+
+  /**
+   * Power BI holds one JSON filter per target column: applying one (merge) replaces, and
+   * removing one removes, what any site applied there, so no other site still claims it.
+   */
+  private static void forgetTarget(Transition t, FilterTarget target) {
+    t.state.externalFilters.values().removeIf(f -> f.target().equals(target));
   }
 
   /** Where the payload field is declared: interaction.field, else a control's own field. */
