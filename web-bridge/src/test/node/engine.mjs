@@ -18,6 +18,7 @@ export async function loadEngine(runtime, dir) {
       openDashboard: mod.openDashboard,
       dashboardDocument: mod.dashboardDocument,
       dashboardEvaluation: mod.dashboardEvaluation,
+      dashboardViews: mod.dashboardViews,
       dispatchDashboard: mod.dispatchDashboard,
       closeDashboard: mod.closeDashboard,
     };
@@ -38,6 +39,7 @@ export async function loadEngine(runtime, dir) {
       openDashboard: (session, request) => exports.openDashboard(session, request),
       dashboardDocument: (handle) => exports.dashboardDocument(handle),
       dashboardEvaluation: (handle) => exports.dashboardEvaluation(handle),
+      dashboardViews: (handle, ids) => exports.dashboardViews(handle, ids),
       dispatchDashboard: (handle, event) => exports.dispatchDashboard(handle, event),
       closeDashboard: (handle) => exports.closeDashboard(handle),
     };

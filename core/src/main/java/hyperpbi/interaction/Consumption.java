@@ -3,7 +3,7 @@ package hyperpbi.interaction;
 import hyperpbi.data.Lineage;
 import hyperpbi.dataset.DatasetResult;
 import java.util.Arrays;
-import java.util.Map;
+import java.util.Objects;
 
 /**
  * What the UI state makes of one component's rows: the rows it shows (a drilled chart's level,
@@ -27,7 +27,6 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
         datasetRow));
   }
 
-
   /** The component's consumption, or null when it reads no dataset (or an unknown one). */
   public static Consumption of(DashboardModel model, UiState state, String component) {
     String dataset = model.datasetOf(component, state);
@@ -47,13 +46,13 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
         if (result.table().column(f.field()) != null) {
           rows = RowMatcher.matching(result.table(), f.field(), f.operator(), f.values(), rows);
         }
-      } else if (f.root().equals(root)) {
+      } else if (Objects.equals(f.root(), root)) {
         rows = touching(result.lineage(), rows, f.sourceRows());
       }
     }
     int[] highlighted = IntSets.EMPTY;
     for (UiState.Highlight h : state.highlights().values()) {
-      if (h.consumers().contains(component) && h.root().equals(root)) {
+      if (h.consumers().contains(component) && Objects.equals(h.root(), root)) {
         highlighted = IntSets.union(highlighted, touching(result.lineage(), rows, h.sourceRows()));
       }
     }
@@ -98,17 +97,5 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
       }
     }
     return Arrays.copyOf(out, n);
-  }
-
-  /** Consumption of every component that reads a dataset, by id, in document order. */
-  public static Map<String, Consumption> all(DashboardModel model, UiState state) {
-    Map<String, Consumption> out = new java.util.LinkedHashMap<>();
-    for (var c : model.components().all()) {
-      Consumption x = of(model, state, c.id());
-      if (x != null) {
-        out.put(c.id(), x);
-      }
-    }
-    return out;
   }
 }
