@@ -71,14 +71,26 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
     return rows;
   }
 
-  /** The rows whose lineage meets {@code sourceRows} (sorted). */
+  /**
+   * The rows whose lineage meets {@code sourceRows} (sorted). The source rows are marked in a
+   * table first: a grouped dataset's lineage lists every base row (a million at most), and a
+   * binary search per entry cost a click's views 15 ms at a million rows.
+   */
   private static int[] touching(Lineage lineage, int[] rows, int[] sourceRows) {
+    if (sourceRows.length == 0) {
+      return IntSets.EMPTY;
+    }
+    boolean[] marked = new boolean[sourceRows[sourceRows.length - 1] + 1];
+    for (int r : sourceRows) {
+      marked[r] = true;
+    }
     int[] out = new int[rows.length];
     int n = 0;
     int[] source = lineage.sourceRows();
     for (int row : rows) {
       for (int i = lineage.start(row); i < lineage.end(row); i++) {
-        if (Arrays.binarySearch(sourceRows, source[i]) >= 0) {
+        int r = source[i];
+        if (r < marked.length && marked[r]) {
           out[n++] = row;
           break;
         }
