@@ -29,6 +29,12 @@ export class Visual implements IVisual {
     events.renderingStarted(options);
     try {
       const view = options.dataViews?.[0];
+      if (this.pbi.wantsMoreRows(view)) {
+        // Power BI sends the next segment (up to about 1,048,576 rows): load the whole window.
+        this.target.textContent = `Loading rows… ${view.table?.rows?.length ?? 0}`;
+        events.renderingFinished(options);
+        return;
+      }
       const text = view?.metadata?.objects?.specification?.json;
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.pbi.update(view, this.spec);

@@ -2,6 +2,7 @@
 export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
+  wantsMoreRows(dataView: unknown): boolean;
   update(dataView: unknown, specText: string): unknown;
   views(): Map<string, unknown>;
   close(): void;

@@ -46,6 +46,17 @@ export class PowerBiHost {
     this.live = null;
   }
 
+  /**
+   * Whether Power BI still has rows beyond this DataView's window and was asked for them
+   * (fetchMoreData, segments aggregated): the visual then waits for the next update instead of
+   * loading a partial view. Stops at Power BI's ceiling (about 1,048,576 rows), when the host
+   * refuses, or when the host has no fetchMoreData.
+   */
+  wantsMoreRows(dataView) {
+    if (!dataView?.metadata?.segment || typeof this.host.fetchMoreData !== "function") return false;
+    return this.host.fetchMoreData(true) === true;
+  }
+
   /** Power BI's update: the DataView and the specification text; answers the load document. */
   update(dataView, specText) {
     this.close();

@@ -79,6 +79,16 @@ await run("the DataView reaches the engine with its types and identities", async
   pbi.close();
 });
 
+await run("the visual's engine reads DataViews only", async () => {
+  const session = engine.openSession(JSON.stringify({ mode: "eval", spec: "{}", sources: [{ name: "sales", format: "csv", text: "a\n1\n" }] }));
+  const dash = engine.openDashboard(session, JSON.stringify({ mode: "simulate", spec: JSON.stringify({ version: "2.0", components: [] }) }));
+  const doc = JSON.parse(engine.dashboardDocument(dash));
+  same(doc.diagnostics.map((d) => [d.code, d.message]), [["SOURCE_IMPORT_FAILED",
+    "sales: unsupported source format 'csv' (a Power BI visual reads its DataView only)"]], "csv");
+  engine.closeDashboard(dash);
+  engine.closeSession(session);
+});
+
 await run("a click selects every identity behind the grouped point, a second click clears", async () => {
   const host = fakeHost();
   const pbi = new PowerBiHost(engine, host);
@@ -109,6 +119,20 @@ await run("a control change applies a basic filter on the model column, clearing
   same(host.calls[1], ["applyJsonFilter", null, "general", "filter", 1], "clear");
   same(pbi.views().get("rows").rows, [0, 1, 2], "cleared");
   pbi.close();
+});
+
+await run("a segmented DataView asks Power BI for more rows until the last segment", async () => {
+  const asked = [];
+  let more = true;
+  const host = { ...fakeHost(), fetchMoreData: (aggregate) => { asked.push(aggregate); return more; } };
+  const pbi = new PowerBiHost(engine, host);
+  const segmented = { ...dataView, metadata: { ...dataView.metadata, segment: {} } };
+  same(pbi.wantsMoreRows(segmented), true, "more rows exist");
+  more = false;
+  same(pbi.wantsMoreRows(segmented), false, "the host refuses: Power BI's ceiling");
+  same(pbi.wantsMoreRows(dataView), false, "the last segment");
+  same(asked, [true, true], "segments are aggregated");
+  same(new PowerBiHost(engine, fakeHost()).wantsMoreRows(segmented), false, "no fetchMoreData");
 });
 
 await run("web-only sources are refused, miniup.function needs the network package", async () => {

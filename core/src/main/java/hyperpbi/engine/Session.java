@@ -15,6 +15,7 @@ import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
+import hyperpbi.imports.ImportLimits;
 import hyperpbi.imports.SourceLoader;
 import hyperpbi.interaction.InteractionValidator;
 import hyperpbi.map.FieldDetection;
@@ -72,8 +73,14 @@ public final class Session {
   }
 
   public static Session load(EngineRequest request) {
+    return load(request, SourceLoader::everyFormat);
+  }
+
+  /** A session over the request's sources read in these formats only. */
+  public static Session load(EngineRequest request, SourceLoader.Formats formats) {
     Diagnostics load = new Diagnostics();
-    Workspace workspace = SourceLoader.load(request.sources(), request.defaultSource(), load);
+    Workspace workspace = SourceLoader.load(request.sources(), request.defaultSource(),
+        ImportLimits.DEFAULT, formats, load);
     return new Session(workspace, load);
   }
 

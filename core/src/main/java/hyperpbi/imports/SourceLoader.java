@@ -22,12 +22,27 @@ import java.util.Map;
 public final class SourceLoader {
   private SourceLoader() {}
 
+  /**
+   * The formats a host reads. A Power BI visual reads DataViews only ({@link #dataViewOnly}): the
+   * TeaVM build of its entry then contains no CSV, XLSX or file-JSON importer.
+   */
+  @FunctionalInterface
+  public interface Formats {
+    List<DataSource> read(SourceInput input, ImportLimits limits,
+        XlsxImport.SheetFailure onSheetFailure) throws ImportException;
+  }
+
   public static Workspace load(List<SourceInput> inputs, String defaultName, Diagnostics out) {
-    return load(inputs, defaultName, ImportLimits.DEFAULT, out);
+    return load(inputs, defaultName, ImportLimits.DEFAULT, SourceLoader::everyFormat, out);
   }
 
   public static Workspace load(List<SourceInput> inputs, String defaultName, ImportLimits limits,
       Diagnostics out) {
+    return load(inputs, defaultName, limits, SourceLoader::everyFormat, out);
+  }
+
+  public static Workspace load(List<SourceInput> inputs, String defaultName, ImportLimits limits,
+      Formats formats, Diagnostics out) {
     Map<String, DataSource> sources = new LinkedHashMap<>();
     for (int i = 0; i < inputs.size(); i++) {
       SourceInput input = inputs.get(i);
@@ -40,7 +55,7 @@ public final class SourceLoader {
       List<DataSource> loaded;
       List<String> failures = new ArrayList<>();
       try {
-        loaded = importOne(input, limits, (id, message) -> failures.add(id + ": " + message));
+        loaded = formats.read(input, limits, (id, message) -> failures.add(id + ": " + message));
       } catch (ImportException e) {
         out.error("SOURCE_IMPORT_FAILED", path, name + ": " + e.getMessage());
         continue;
@@ -89,7 +104,19 @@ public final class SourceLoader {
     return workbook;
   }
 
-  private static List<DataSource> importOne(SourceInput input, ImportLimits limits,
+  /** A Power BI visual's one format: its DataView. */
+  public static List<DataSource> dataViewOnly(SourceInput input, ImportLimits limits,
+      XlsxImport.SheetFailure onSheetFailure) throws ImportException {
+    if (!"dataview".equals(input.format())) {
+      throw new ImportException("unsupported source format '" + input.format()
+          + "' (a Power BI visual reads its DataView only)");
+    }
+    return List.of(DataViewImport.read(input.name(), input.base64() != null
+        ? Utf8.decode(bytes(input, limits)) : text(input), limits));
+  }
+
+  /** csv, xlsx, json and dataview. */
+  public static List<DataSource> everyFormat(SourceInput input, ImportLimits limits,
       XlsxImport.SheetFailure onSheetFailure) throws ImportException {
     String format = input.format() == null ? "" : input.format();
     String name = input.name();
@@ -101,8 +128,7 @@ public final class SourceLoader {
           ? Utf8.decode(bytes(input, limits)) : text(input), input.dataPath(), limits));
       case "xlsx" -> XlsxImport.read(name, bytes(input, limits), input.sheet(), limits,
           onSheetFailure);
-      case "dataview" -> List.of(DataViewImport.read(name, input.base64() != null
-          ? Utf8.decode(bytes(input, limits)) : text(input), limits));
+      case "dataview" -> dataViewOnly(input, limits, onSheetFailure);
       default -> throw new ImportException("unsupported source format '" + format
           + "' (csv, xlsx, json or dataview)");
     };

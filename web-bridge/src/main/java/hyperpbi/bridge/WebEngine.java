@@ -4,10 +4,9 @@ import hyperpbi.canonical.ParityProbe;
 import hyperpbi.data.LoopShape;
 import hyperpbi.engine.Engine;
 import hyperpbi.engine.EngineRequest;
-import hyperpbi.engine.LiveDashboard;
+import hyperpbi.engine.HostHandles;
 import hyperpbi.engine.Session;
 import hyperpbi.engine.SourceInput;
-import java.util.ArrayList;
 import java.util.List;
 import org.teavm.classlib.PlatformDetector;
 import org.teavm.jso.JSExport;
@@ -17,10 +16,8 @@ import org.teavm.jso.JSExport;
  * browser builds contain is reachable from here, so JVM-only code in core stays out of them.
  */
 public final class WebEngine {
-  /** Open sessions by handle; a closed handle's slot is null. */
-  private static final List<Session> SESSIONS = new ArrayList<>();
-  /** Open interaction dashboards by handle. */
-  private static final List<LiveDashboard> DASHBOARDS = new ArrayList<>();
+  /** Open sessions and dashboards by handle. */
+  private static final HostHandles HANDLES = new HostHandles();
 
   static {
     // Runs before any export's body, so before LoopShape is first read: WebAssembly runs the
@@ -39,8 +36,7 @@ public final class WebEngine {
   @JSExport
   public static int openSession(String requestJson) {
     try {
-      SESSIONS.add(Session.load(EngineRequest.parse(requestJson)));
-      return SESSIONS.size() - 1;
+      return HANDLES.addSession(Session.load(EngineRequest.parse(requestJson)));
     } catch (RuntimeException e) {
       return -1;
     }
@@ -55,9 +51,8 @@ public final class WebEngine {
   public static int openTextSession(String name, String format, String text) {
     try {
       SourceInput input = new SourceInput(name, format, text, null, null, null);
-      SESSIONS.add(Session.load(new EngineRequest("eval", null, List.of(input), name, null, null,
-          List.of(), null)));
-      return SESSIONS.size() - 1;
+      return HANDLES.addSession(Session.load(new EngineRequest("eval", null, List.of(input), name,
+          null, null, List.of(), null)));
     } catch (RuntimeException e) {
       return -1;
     }
@@ -72,7 +67,7 @@ public final class WebEngine {
    */
   @JSExport
   public static String evaluateSession(int handle, String requestJson, int fresh) {
-    Session session = handle >= 0 && handle < SESSIONS.size() ? SESSIONS.get(handle) : null;
+    Session session = HANDLES.session(handle);
     if (session == null) {
       return "{\"ok\":false,\"error\":\"unknown session " + handle + "\"}";
     }
@@ -91,80 +86,49 @@ public final class WebEngine {
   /**
    * Loads the interaction engine for a request's specification over an open session and returns
    * a dashboard handle for {@link #dispatchDashboard} (-1 for an unknown session or invalid
-   * request). The answer of the load itself is not kept.
+   * request).
    */
   @JSExport
   public static int openDashboard(int sessionHandle, String requestJson) {
-    Session session = sessionHandle >= 0 && sessionHandle < SESSIONS.size()
-        ? SESSIONS.get(sessionHandle) : null;
-    if (session == null) {
-      return -1;
-    }
-    try {
-      DASHBOARDS.add(LiveDashboard.load(session, EngineRequest.parse(requestJson)));
-      return DASHBOARDS.size() - 1;
-    } catch (RuntimeException e) {
-      return -1;
-    }
+    return HANDLES.openDashboard(sessionHandle, requestJson);
   }
 
-  /**
-   * The load document of a dashboard ({@code ok}, diagnostics, interactions, initial effects and
-   * state): a host carries out its initial effects (the remote sources' first requests).
-   */
+  /** The load document of a dashboard: a host carries out its initial effects. */
   @JSExport
   public static String dashboardDocument(int handle) {
-    LiveDashboard dashboard = dashboard(handle);
-    return dashboard == null ? unknownDashboard(handle) : dashboard.loadDocument();
+    return HANDLES.dashboardDocument(handle);
   }
 
   /** The eval document over the dashboard's data as it is now (remote rows that arrived). */
   @JSExport
   public static String dashboardEvaluation(int handle) {
-    LiveDashboard dashboard = dashboard(handle);
-    return dashboard == null ? unknownDashboard(handle) : dashboard.evalDocument();
+    return HANDLES.dashboardEvaluation(handle);
   }
 
   /**
    * The views of the components listed in a JSON array of ids (all data-bound ones for
-   * {@code []}) under the dashboard's current state: rows shown, highlighted and selected, chart
-   * points, control options, KPI values.
+   * {@code []}) under the dashboard's current state.
    */
   @JSExport
   public static String dashboardViews(int handle, String idsJson) {
-    LiveDashboard dashboard = dashboard(handle);
-    return dashboard == null ? unknownDashboard(handle) : dashboard.views(idsJson);
+    return HANDLES.dashboardViews(handle, idsJson);
   }
 
-  private static LiveDashboard dashboard(int handle) {
-    return handle >= 0 && handle < DASHBOARDS.size() ? DASHBOARDS.get(handle) : null;
-  }
-
-  private static String unknownDashboard(int handle) {
-    return "{\"ok\":false,\"error\":\"unknown dashboard " + handle + "\"}";
-  }
-
-  /** Dispatches one event object (JSON) and returns the step document (effects, state, views). */
+  /** Dispatches one event object (JSON) and returns the step document. */
   @JSExport
   public static String dispatchDashboard(int handle, String eventJson) {
-    LiveDashboard dashboard = dashboard(handle);
-    return dashboard == null ? unknownDashboard(handle) : dashboard.dispatch(eventJson);
+    return HANDLES.dispatchDashboard(handle, eventJson);
   }
 
-  /** Releases a dashboard. */
   @JSExport
   public static void closeDashboard(int handle) {
-    if (handle >= 0 && handle < DASHBOARDS.size()) {
-      DASHBOARDS.set(handle, null);
-    }
+    HANDLES.closeDashboard(handle);
   }
 
   /** Releases a session's workspace and caches. */
   @JSExport
   public static void closeSession(int handle) {
-    if (handle >= 0 && handle < SESSIONS.size()) {
-      SESSIONS.set(handle, null);
-    }
+    HANDLES.closeSession(handle);
   }
 
   /** The engine entry: request JSON in (see {@code EngineRequest}), evaluation document out. */

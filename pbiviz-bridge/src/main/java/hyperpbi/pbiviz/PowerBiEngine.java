@@ -1,0 +1,64 @@
+package hyperpbi.pbiviz;
+
+import hyperpbi.engine.EngineRequest;
+import hyperpbi.engine.HostHandles;
+import hyperpbi.engine.Session;
+import hyperpbi.imports.SourceLoader;
+import org.teavm.jso.JSExport;
+
+/**
+ * The TeaVM entry of the Power BI visual: the functions power-bi-host.mjs calls. Sources are read
+ * as DataViews only, so the visual's build holds no CSV, XLSX or file-JSON importer (the
+ * network-free package's size budget is 300 KB); everything else is the web entry's engine.
+ */
+public final class PowerBiEngine {
+  private static final HostHandles HANDLES = new HostHandles();
+
+  private PowerBiEngine() {}
+
+  /** A session over the request's DataView sources (-1 when the request is not valid JSON). */
+  @JSExport
+  public static int openSession(String requestJson) {
+    try {
+      return HANDLES.addSession(Session.load(EngineRequest.parse(requestJson),
+          SourceLoader::dataViewOnly));
+    } catch (RuntimeException e) {
+      return -1;
+    }
+  }
+
+  @JSExport
+  public static void closeSession(int handle) {
+    HANDLES.closeSession(handle);
+  }
+
+  @JSExport
+  public static int openDashboard(int sessionHandle, String requestJson) {
+    return HANDLES.openDashboard(sessionHandle, requestJson);
+  }
+
+  @JSExport
+  public static String dashboardDocument(int handle) {
+    return HANDLES.dashboardDocument(handle);
+  }
+
+  @JSExport
+  public static String dashboardEvaluation(int handle) {
+    return HANDLES.dashboardEvaluation(handle);
+  }
+
+  @JSExport
+  public static String dashboardViews(int handle, String idsJson) {
+    return HANDLES.dashboardViews(handle, idsJson);
+  }
+
+  @JSExport
+  public static String dispatchDashboard(int handle, String eventJson) {
+    return HANDLES.dispatchDashboard(handle, eventJson);
+  }
+
+  @JSExport
+  public static void closeDashboard(int handle) {
+    HANDLES.closeDashboard(handle);
+  }
+}
