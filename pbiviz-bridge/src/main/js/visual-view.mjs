@@ -1,8 +1,8 @@
 // A plain DOM view of a Power BI host's dashboard (power-bi-host.mjs) from the engine's
 // component views: the findings; charts as bars (a click is the point's click); tables as rows
 // shown after internal filters (highlighted rows marked; ctrl, meta or shift toggle); select and
-// slicer components as drop-downs (their change); KPIs as their value. Text only ever goes
-// through textContent.
+// slicer components as drop-downs (their change); KPIs as their value; texts with their metric
+// templates rendered; metric grids. Text only ever goes through textContent.
 export function renderView(target, pbi, spec) {
   const doc = pbi.evaluation();
   const views = pbi.views();
@@ -25,10 +25,20 @@ export function renderView(target, pbi, spec) {
 }
 
 function draw(pbi, view, dataset) {
+  if (view.type === "text") return element("p", { class: "text" }, view.text);
+  if (view.metrics) return metricGrid(view);
   if (view.points) return chart(pbi, view);
   if (view.options) return control(pbi, view);
   if ("value" in view) return element("p", { class: "kpi" }, view.value === null ? "-" : String(view.value));
   return table(pbi, view, dataset);
+}
+
+function metricGrid(view) {
+  const grid = element("dl", { class: "metrics" });
+  for (const m of view.metrics) {
+    grid.append(element("dt", {}, m.label ?? m.metric), element("dd", {}, m.value === null ? "-" : String(m.value)));
+  }
+  return grid;
 }
 
 function chart(pbi, view) {

@@ -30,6 +30,9 @@ public record FieldAggregate(String key, String alias, DataType dataType, Shape 
   public static final String MAX = "max";
   public static final String DISTINCT = "distinct";
   public static final String NULLS = "nulls";
+  /** Every statistic a template may name. */
+  public static final java.util.List<String> STATISTICS =
+      java.util.List.of(COUNT, SUM, AVG, MIN, MAX, DISTINCT, NULLS);
 
   /**
    * One statistic for templates: a Double for counts and number statistics, the date text for

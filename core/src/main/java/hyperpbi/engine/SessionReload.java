@@ -34,7 +34,8 @@ final class SessionReload implements SourceReload {
   /** The model of the first evaluation (the one whose findings {@code loaded} holds). */
   DashboardModel model(Evaluation evaluation) {
     return new DashboardModel(evaluation.prepared(), session.workspace(), evaluation.datasets(),
-        config, context);
+        config, context, evaluation.calculated() == null ? java.util.Map.of()
+            : evaluation.calculated().metrics(), evaluation.aggregates());
   }
 
   @Override

@@ -26,19 +26,25 @@ final class ViewDocument {
     JsonOut out = new JsonOut(true);
     out.beginObject().key("views").beginArray();
     for (ComponentView v : views) {
-      out.beginObject().field("id", v.id()).field("type", v.type())
-          .field("dataset", v.rows().dataset());
-      if (v instanceof ChartView c) {
+      out.beginObject().field("id", v.id()).field("type", v.type());
+      if (v instanceof ComponentView.OverRows r) {
+        out.field("dataset", r.rows().dataset());
+      }
+      if (v instanceof ComponentView.TextView t) {
+        out.field("text", t.text());
+      } else if (v instanceof ComponentView.MetricGridView g) {
+        metrics(out, g);
+      } else if (v instanceof ChartView c) {
         chart(out, c);
       } else if (v instanceof ControlView c) {
         control(out, c);
       } else if (v instanceof KpiView k) {
         out.field("field", k.field()).field("aggregation", k.aggregation());
         number(out.key("value"), k.value());
-      } else {
-        StateWriter.ints(out.key("rows"), v.rows().rows());
-        StateWriter.ints(out.key("highlighted"), v.rows().highlighted());
-        StateWriter.ints(out.key("selected"), v.rows().selected());
+      } else if (v instanceof ComponentView.RowsView r) {
+        StateWriter.ints(out.key("rows"), r.rows().rows());
+        StateWriter.ints(out.key("highlighted"), r.rows().highlighted());
+        StateWriter.ints(out.key("selected"), r.rows().selected());
       }
       out.endObject();
     }
@@ -63,6 +69,19 @@ final class ViewDocument {
       number(out.key("value"), p.value());
       out.field("count", p.count()).field("highlighted", p.highlighted())
           .field("selected", p.selected()).endObject();
+    }
+    out.endArray();
+  }
+
+  private static void metrics(JsonOut out, ComponentView.MetricGridView g) {
+    out.key("metrics").beginArray();
+    for (ComponentView.MetricValue m : g.metrics()) {
+      out.beginInlineObject().field("metric", m.metric());
+      if (m.label() != null) {
+        out.field("label", m.label());
+      }
+      ResultWriter.writeScalar(out.key("value"), m.value());
+      out.endObject();
     }
     out.endArray();
   }

@@ -3,6 +3,7 @@ package hyperpbi.interaction;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
@@ -16,6 +17,7 @@ import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.specification.PreparedSpecification;
+import hyperpbi.specification.TemplatePlaceholders;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -46,8 +48,20 @@ public final class DashboardModel {
   private final Map<String, String> definedSources = new HashMap<>();
   private final Map<String, DatasetResult> sourceViews = new HashMap<>();
 
+  /** Root metric values and the base's calculated aggregates, for templates and metric grids. */
+  private final Map<String, Object> metrics;
+  private final BaseAggregates aggregates;
+
   public DashboardModel(PreparedSpecification prepared, Workspace workspace,
       Map<String, DatasetResult> datasets, RuntimeConfig config, EvaluationContext context) {
+    this(prepared, workspace, datasets, config, context, Map.of(), BaseAggregates.EMPTY);
+  }
+
+  public DashboardModel(PreparedSpecification prepared, Workspace workspace,
+      Map<String, DatasetResult> datasets, RuntimeConfig config, EvaluationContext context,
+      Map<String, Object> metrics, BaseAggregates aggregates) {
+    this.metrics = metrics;
+    this.aggregates = aggregates;
     this.spec = prepared.spec();
     this.components = new ComponentIndex(prepared.components());
     this.workspace = workspace;
@@ -184,6 +198,30 @@ public final class DashboardModel {
       name = next;
     }
     return null;
+  }
+
+  /** A root metric's value (Double, or null for none), or null for an unknown key. */
+  public Object metric(String key) {
+    return metrics.get(key);
+  }
+
+  /**
+   * A template placeholder's value: {@code metric.<key>}, or {@code aggregate.<field>.<stat>}
+   * with the field by key or alias; null when it has none.
+   */
+  public Object templateValue(String path) {
+    if (path.startsWith(TemplatePlaceholders.METRIC)) {
+      return metrics.get(path.substring(TemplatePlaceholders.METRIC.length()));
+    }
+    if (!path.startsWith(TemplatePlaceholders.AGGREGATE)) {
+      return null;
+    }
+    String rest = path.substring(TemplatePlaceholders.AGGREGATE.length());
+    int dot = rest.lastIndexOf('.');
+    DatasetResult base = dataset(Workspace.POWERBI);
+    FieldMeta field = dot <= 0 || base == null ? null
+        : DatasetSchema.of(base.table().fields()).find(rest.substring(0, dot));
+    return field == null ? null : aggregates.value(field.key(), rest.substring(dot + 1));
   }
 
   /** Whether the workspace holds rows for this source (a remote one once its read completed). */

@@ -4,7 +4,9 @@ import hyperpbi.diagnostic.DidYouMean;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.aggregate.FieldAggregate;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetSchema;
 import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.dataset.DrillLevels;
@@ -77,6 +79,48 @@ public final class BindingValidator {
     }
     if (c.type().name().equals("metricGrid")) {
       metrics(c);
+    }
+    for (String prop : TemplatePlaceholders.properties(c.type().name())) {
+      JsonValue text = json.get(prop);
+      if (text != null && text.isString()) {
+        templates(text.asString(), JsonPointer.child(c.pointer(), prop));
+      }
+    }
+  }
+
+  /**
+   * A template's {@code metric.<key>} must name a root metric and {@code aggregate.<field>.<stat>}
+   * a base field and one of its statistics; other placeholders are the renderer's.
+   */
+  private void templates(String text, String pointer) {
+    for (TemplatePlaceholders.Placeholder p : TemplatePlaceholders.in(text)) {
+      String path = p.path();
+      if (path.startsWith(TemplatePlaceholders.METRIC)) {
+        String key = path.substring(TemplatePlaceholders.METRIC.length());
+        if (!metricKeys.contains(key)) {
+          out.error("UNKNOWN_METRIC", pointer, "template {{" + path + "}}: unknown root metric '"
+              + key + "'" + DidYouMean.suggest(key, metricKeys));
+        }
+      } else if (path.startsWith(TemplatePlaceholders.AGGREGATE)) {
+        aggregateTemplate(path, pointer);
+      }
+    }
+  }
+
+  private void aggregateTemplate(String path, String pointer) {
+    String rest = path.substring(TemplatePlaceholders.AGGREGATE.length());
+    int dot = rest.lastIndexOf('.');
+    String stat = dot < 0 ? "" : rest.substring(dot + 1);
+    if (dot <= 0 || !FieldAggregate.STATISTICS.contains(stat)) {
+      out.error("INVALID_PROPERTY_VALUE", pointer, "template {{" + path + "}}: an aggregate is "
+          + "aggregate.<field>.<stat> with stat " + String.join(", ", FieldAggregate.STATISTICS));
+      return;
+    }
+    DatasetSchema base = schemas.view(Workspace.POWERBI);
+    String field = rest.substring(0, dot);
+    if (base != null && !base.dynamic() && base.find(field) == null) {
+      out.error("UNKNOWN_FIELD", pointer, "template {{" + path + "}}: unknown base field '"
+          + field + "'");
     }
   }
 

@@ -5,27 +5,30 @@ import hyperpbi.interaction.Consumption;
 import java.util.List;
 
 /**
- * What a host draws for one data-bound component, from its dataset and the UI state (internal
- * filters, highlights, its selection, its drill level, its control value); never from a DOM.
- * Row numbers index the component's dataset rows, which the host reads from the evaluation.
+ * What a host draws for one component: a data-bound one from its dataset and the UI state
+ * (internal filters, highlights, its selection, its drill level, its control value), a text or
+ * metric grid from the root metrics and calculated aggregates; never from a DOM. Row numbers
+ * index the component's dataset rows, which the host reads from the evaluation.
  */
 public sealed interface ComponentView {
   String id();
 
   String type();
 
-  /** The rows shown, highlighted and selected. */
-  Consumption rows();
+  /** A view over a dataset's rows: the rows shown, highlighted and selected. */
+  sealed interface OverRows extends ComponentView {
+    Consumption rows();
+  }
 
   /** A table, custom content or any other component listing its rows. */
-  record RowsView(String id, String type, Consumption rows) implements ComponentView {}
+  record RowsView(String id, String type, Consumption rows) implements OverRows {}
 
   /**
    * A bar or line chart: one point per distinct category (and series) among the rows shown, in
    * order of first appearance, its measure aggregated over the point's rows.
    */
   record ChartView(String id, String type, Consumption rows, String category, String series,
-      String measure, String aggregation, List<Point> points) implements ComponentView {
+      String measure, String aggregation, List<Point> points) implements OverRows {
     public ChartView {
       points = List.copyOf(points);
     }
@@ -44,9 +47,27 @@ public sealed interface ComponentView {
    * among the rows shown, in order of appearance) and its current value.
    */
   record ControlView(String id, String type, Consumption rows, String field, int[] options,
-      JsonValue value) implements ComponentView {}
+      JsonValue value) implements OverRows {}
 
   /** A KPI: its field aggregated over the rows shown (NaN for none). */
   record KpiView(String id, String type, Consumption rows, String field, String aggregation,
-      double value) implements ComponentView {}
+      double value) implements OverRows {}
+
+  /**
+   * A text component: its {@code text} with {@code {{metric.<key>}}} and
+   * {@code {{aggregate.<field>.<stat>}}} replaced by their values (numbers as the engine writes
+   * them; a metric without value is blank); other placeholders stay as written.
+   */
+  record TextView(String id, String type, String text) implements ComponentView {}
+
+  /** A metric grid: each entry's root metric and its value (Double, or null for none). */
+  record MetricGridView(String id, String type, List<MetricValue> metrics)
+      implements ComponentView {
+    public MetricGridView {
+      metrics = List.copyOf(metrics);
+    }
+  }
+
+  /** @param label the entry's label, else null */
+  record MetricValue(String metric, String label, Object value) {}
 }

@@ -9,32 +9,64 @@ import hyperpbi.specification.ComponentNode;
 import hyperpbi.view.ComponentView.ChartView;
 import hyperpbi.view.ComponentView.ControlView;
 import hyperpbi.view.ComponentView.KpiView;
+import hyperpbi.view.ComponentView.MetricGridView;
+import hyperpbi.view.ComponentView.MetricValue;
 import hyperpbi.view.ComponentView.Point;
 import hyperpbi.view.ComponentView.RowsView;
+import hyperpbi.view.ComponentView.TextView;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The views of data-bound components under a UI state (ARCHITECTURE, "View"). */
+/** The views of components under a UI state (ARCHITECTURE, "View"). */
 public final class ComponentViews {
   private ComponentViews() {}
 
-  /** The views of the listed components (every one when empty), in document order. */
+  /**
+   * The views of the listed components (every one with a view when empty: data-bound
+   * components, texts and metric grids), in document order.
+   */
   public static List<ComponentView> of(DashboardModel model, UiState state,
       Collection<String> ids) {
     List<ComponentView> views = new ArrayList<>();
     for (ComponentNode c : model.components().all()) {
-      if (!c.type().dataBound() || (!ids.isEmpty() && !ids.contains(c.id()))) {
+      if (!ids.isEmpty() && !ids.contains(c.id())) {
         continue;
       }
-      Consumption rows = Consumption.of(model, state, c.id());
-      if (rows != null) {
-        views.add(view(model, state, c, rows));
+      String type = c.type().name();
+      if (type.equals("text")) {
+        views.add(new TextView(c.id(), type, TemplateText.render(text(c, "text"),
+            model::templateValue)));
+      } else if (type.equals("metricGrid")) {
+        views.add(new MetricGridView(c.id(), type, metrics(model, c)));
+      } else if (c.type().dataBound()) {
+        Consumption rows = Consumption.of(model, state, c.id());
+        if (rows != null) {
+          views.add(view(model, state, c, rows));
+        }
       }
     }
     return views;
+  }
+
+  private static List<MetricValue> metrics(DashboardModel model, ComponentNode c) {
+    List<MetricValue> out = new ArrayList<>();
+    JsonValue list = c.json().get("metrics");
+    if (list == null || !list.isArray()) {
+      return out;
+    }
+    for (JsonValue item : list.asArray()) {
+      if (item.isObject() && item.asObject().get("metric") != null
+          && item.asObject().get("metric").isString()) {
+        String key = item.asObject().get("metric").asString();
+        JsonValue label = item.asObject().get("label");
+        out.add(new MetricValue(key, label != null && label.isString() ? label.asString() : null,
+            model.metric(key)));
+      }
+    }
+    return out;
   }
 
   private static ComponentView view(DashboardModel model, UiState state, ComponentNode c,

@@ -66,7 +66,8 @@ class LiveDashboardViewsTest {
     assertEquals("[0,1,2,3,4]", view(live, "rows").get("rows").toString());
     assertEquals(250, view(live, "k").getInt("value", -1));
     assertEquals("[\"Open\",\"Closed\"]", view(live, "pick").get("options").toString());
-    assertEquals(null, view(live, "note"), "a text component reads no dataset");
+    assertEquals("{\"id\":\"note\",\"type\":\"text\",\"text\":\"no rows\"}",
+        view(live, "note").toString(), "a text component reads no dataset");
 
     live.dispatch("{\"type\": \"change\", \"component\": \"pick\", \"value\": \"Open\"}");
     assertEquals("\"Open\"", view(live, "pick").get("value").toString());
@@ -127,5 +128,31 @@ class LiveDashboardViewsTest {
     assertEquals("[0,1]", "[" + level.get("points").asArray().get(0).asObject().getInt("row", -1)
         + "," + level.get("points").asArray().get(1).asObject().getInt("row", -1) + "]",
         "a point's row is the index its click takes among the level's rows");
+  }
+
+  @Test
+  void textsRenderMetricAndAggregateTemplatesAndGridsListMetrics() {
+    String spec = """
+        {"version": "2.0",
+         "calculations": {"metrics": [
+           {"key": "total", "aggregation": "sum", "field": "revenue"},
+           {"key": "ratioOfNone", "aggregation": "ratio",
+            "numerator": {"aggregation": "sum", "field": "revenue"},
+            "denominator": {"aggregation": "countWhere", "where": {"op": "=",
+              "left": {"field": "region"}, "right": {"value": "Nowhere"}}}}]},
+         "components": [
+           {"type": "text", "id": "t", "text": "Revenue {{ metric.total }}, max {{aggregate.revenue.max}}, {{metric.ratioOfNone}}|{{row.x}}"},
+           {"type": "metricGrid", "id": "g", "metrics": [{"metric": "total", "label": "Total"},
+             {"metric": "ratioOfNone"}]}
+         ]}""";
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv")
+        .add("text", CSV);
+    LiveDashboard live = LiveDashboard.load(new JsonObject().add("mode", "simulate")
+        .add("spec", spec).add("sources", new JsonArray().add(source)).toString());
+    assertEquals("Revenue 250, max 100, |{{row.x}}", view(live, "t").getString("text", ""),
+        "a metric without value is blank; other placeholders are the renderer's");
+    assertEquals("[{\"metric\":\"total\",\"label\":\"Total\",\"value\":250},"
+        + "{\"metric\":\"ratioOfNone\",\"value\":null}]",
+        view(live, "g").get("metrics").toString());
   }
 }

@@ -126,6 +126,11 @@ class PlaygroundPageTest {
       assertThat(page.locator("[data-component=revenue_by_area] .bar").nth(0))
           .hasClass("bar highlighted");
       assertThat(page.getByTestId("event-findings")).containsText("SELECTION_UNAVAILABLE");
+      // Templates: the root metric (Cancelled rows 450 + 300 + 880 left out of 12,400) and the
+      // base aggregate.
+      assertThat(page.locator("[data-component=summary] p")).hasText(
+          "Revenue outside cancellations: 10770 of 12400");
+      assertThat(page.locator("[data-component=totals] dd")).hasText("10770");
       // The browser build printed exactly what the JVM engine prints for the same request.
       assertEquals(jvmResultForTheDemo(), page.getByTestId("result-json").textContent(),
           runtime + " result in Chromium differs from the JVM");
