@@ -3,6 +3,7 @@ package hyperpbi.aggregate;
 import hyperpbi.data.DataType;
 import hyperpbi.data.UtcCalendar;
 import hyperpbi.json.JsonOut;
+import java.util.List;
 
 /**
  * The calculated aggregates of one base field. Numeric statistics exist only for number fields;
@@ -31,8 +32,8 @@ public record FieldAggregate(String key, String alias, DataType dataType, Shape 
   public static final String DISTINCT = "distinct";
   public static final String NULLS = "nulls";
   /** Every statistic a template may name. */
-  public static final java.util.List<String> STATISTICS =
-      java.util.List.of(COUNT, SUM, AVG, MIN, MAX, DISTINCT, NULLS);
+  public static final List<String> STATISTICS =
+      List.of(COUNT, SUM, AVG, MIN, MAX, DISTINCT, NULLS);
 
   /**
    * One statistic for templates: a Double for counts and number statistics, the date text for

@@ -9,6 +9,9 @@ import hyperpbi.interaction.Dispatch;
 import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonDepth;
 import hyperpbi.sources.ResponseCache;
+import hyperpbi.view.ComponentViews;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The stateful JSON face of the interaction engine for interactive hosts: load once with an
@@ -78,14 +81,14 @@ public final class LiveDashboard {
 
   /**
    * The views ({@code {"views": [...]}}) of the components listed in a JSON array of ids, or of
-   * every data-bound component for an empty array; an unknown id or bad JSON is an error
-   * answer ({@code {"ok": false, "error"}}).
+   * every component with a view (data-bound ones, texts, metric grids) for an empty array; an
+   * unknown id or bad JSON is an error answer ({@code {"ok": false, "error"}}).
    */
   public String views(String idsJson) {
     if (dashboard == null) {
       return "{\"ok\": false, \"error\": \"the specification could not be loaded\"}";
     }
-    java.util.List<String> ids = new java.util.ArrayList<>();
+    List<String> ids = new ArrayList<>();
     try {
       for (JsonValue id : Json.parse(idsJson).asArray()) {
         if (!dashboard.model().components().exists(id.asString())) {
@@ -96,8 +99,7 @@ public final class LiveDashboard {
     } catch (RuntimeException e) {
       return "{\"ok\": false, \"error\": \"views take a JSON array of component ids\"}";
     }
-    return ViewDocument.write(hyperpbi.view.ComponentViews.of(dashboard.model(),
-        dashboard.state(), ids));
+    return ViewDocument.write(ComponentViews.of(dashboard.model(), dashboard.state(), ids));
   }
 
   /** Findings of preparation and the first evaluation. */

@@ -9,6 +9,7 @@ import hyperpbi.interaction.RuntimeConfig;
 import hyperpbi.interaction.SourceReload;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Evaluates a live dashboard's specification again when a remote source's rows arrive, on the
@@ -34,7 +35,7 @@ final class SessionReload implements SourceReload {
   /** The model of the first evaluation (the one whose findings {@code loaded} holds). */
   DashboardModel model(Evaluation evaluation) {
     return new DashboardModel(evaluation.prepared(), session.workspace(), evaluation.datasets(),
-        config, context, evaluation.calculated() == null ? java.util.Map.of()
+        config, context, evaluation.calculated() == null ? Map.of()
             : evaluation.calculated().metrics(), evaluation.aggregates());
   }
 

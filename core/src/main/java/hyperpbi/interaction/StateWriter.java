@@ -1,5 +1,6 @@
 package hyperpbi.interaction;
 
+import com.eclipsesource.json.JsonValue;
 import hyperpbi.json.JsonOut;
 import hyperpbi.sources.SourceLimits;
 import hyperpbi.sources.SourceStatus;
@@ -138,7 +139,7 @@ public final class StateWriter {
   }
 
   /** A state or event value as the state writes it (numbers canonical), on one line. */
-  public static void value(JsonOut out, com.eclipsesource.json.JsonValue v) {
+  public static void value(JsonOut out, JsonValue v) {
     JsonValues.writeInline(out, v);
   }
 
