@@ -4,6 +4,6 @@ export class PowerBiHost {
     options?: { network?: boolean; onStep?: (step: unknown) => void });
   wantsMoreRows(dataView: unknown): boolean;
   update(dataView: unknown, specText: string): unknown;
-  views(): Map<string, unknown>;
+  views(entries?: unknown[]): Map<string, unknown>;
   close(): void;
 }

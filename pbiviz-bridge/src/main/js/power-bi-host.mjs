@@ -85,9 +85,12 @@ export class PowerBiHost {
     return this.live.dispatch({ type: "change", component, value });
   }
 
-  /** The views of the data-bound components under the current state, by component id. */
-  views() {
-    const doc = JSON.parse(this.engine.dashboardViews(this.live.handle, "[]"));
+  /**
+   * The views under the current state, by component id: of the listed components (ids, or
+   * {id, page} for another page of a table), else of every component with a view.
+   */
+  views(entries = []) {
+    const doc = JSON.parse(this.engine.dashboardViews(this.live.handle, JSON.stringify(entries)));
     return new Map((doc.views ?? []).map((v) => [v.id, v]));
   }
 

@@ -2,10 +2,23 @@
 // component views: the findings; charts as bars (a click is the point's click); tables as rows
 // shown after internal filters (highlighted rows marked; ctrl, meta or shift toggle); select and
 // slicer components as drop-downs (their change); KPIs as their value; texts with their metric
-// templates rendered; metric grids. Text only ever goes through textContent.
+// templates rendered; metric grids. Long tables are paged (the engine sends one page of row
+// numbers). Text only ever goes through textContent.
+const pagesOf = new WeakMap();
+
 export function renderView(target, pbi, spec) {
+  const pages = pagesOf.get(target) ?? new Map();
+  pagesOf.set(target, pages);
   const doc = pbi.evaluation();
+  const components = (Array.isArray(spec.components) ? spec.components : []).filter((c) => c && typeof c.id === "string");
   const views = pbi.views();
+  if (pages.size > 0) {
+    for (const [id, view] of pbi.views([...pages].map(([id, page]) => ({ id, page })))) views.set(id, view);
+  }
+  const turn = (id, page) => {
+    pages.set(id, page);
+    renderView(target, pbi, spec);
+  };
   const parts = [];
   const findings = (doc.diagnostics ?? []).filter((d) => d.severity !== "info");
   if (findings.length > 0) {
@@ -13,24 +26,24 @@ export function renderView(target, pbi, spec) {
     for (const d of findings) list.append(element("li", { class: d.severity }, `${d.severity} ${d.code} at "${d.path}": ${d.message}`));
     parts.push(list);
   }
-  for (const c of Array.isArray(spec.components) ? spec.components : []) {
-    const view = c && views.get(c.id);
+  for (const c of components) {
+    const view = views.get(c.id);
     if (!view) continue;
     const section = element("section", { "data-component": c.id });
     section.append(element("h3", {}, typeof c.title === "string" ? c.title : c.id));
-    section.append(draw(pbi, view, doc.datasets?.[view.dataset]));
+    section.append(draw(pbi, view, doc.datasets?.[view.dataset], turn));
     parts.push(section);
   }
   target.replaceChildren(...parts);
 }
 
-function draw(pbi, view, dataset) {
+function draw(pbi, view, dataset, turn) {
   if (view.type === "text") return element("p", { class: "text" }, view.text);
   if (view.metrics) return metricGrid(view);
   if (view.points) return chart(pbi, view);
   if (view.options) return control(pbi, view);
   if ("value" in view) return element("p", { class: "kpi" }, view.value === null ? "-" : String(view.value));
-  return table(pbi, view, dataset);
+  return table(pbi, view, dataset, turn);
 }
 
 function metricGrid(view) {
@@ -56,8 +69,9 @@ function chart(pbi, view) {
   return list;
 }
 
-function table(pbi, view, dataset) {
-  const t = element("table", {});
+function table(pbi, view, dataset, turn) {
+  const box = element("div", {});
+  const t = box.appendChild(element("table", {}));
   const columns = (dataset?.fields ?? []).map((f) => f.key);
   const head = t.appendChild(element("thead", {})).appendChild(element("tr", {}));
   for (const key of columns) head.append(element("th", {}, key));
@@ -70,7 +84,18 @@ function table(pbi, view, dataset) {
     for (const key of columns) tr.append(element("td", {}, row[key] === null ? "" : String(row[key])));
     tr.addEventListener("click", (e) => pbi.click(view.id, r, modifiers(e)));
   }
-  return t;
+  if (view.shown > view.rows.length || view.page > 0) {
+    const first = view.page * view.pageSize;
+    const pager = box.appendChild(element("p", { class: "pager" },
+      `rows ${Math.min(first + 1, view.shown)}-${first + view.rows.length} of ${view.shown} `));
+    const previous = pager.appendChild(element("button", { type: "button" }, "Previous"));
+    previous.disabled = view.page === 0;
+    previous.addEventListener("click", () => turn(view.id, view.page - 1));
+    const next = pager.appendChild(element("button", { type: "button" }, "Next"));
+    next.disabled = first + view.rows.length >= view.shown;
+    next.addEventListener("click", () => turn(view.id, view.page + 1));
+  }
+  return box;
 }
 
 function control(pbi, view) {

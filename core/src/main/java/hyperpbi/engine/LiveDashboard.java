@@ -11,7 +11,9 @@ import hyperpbi.json.JsonDepth;
 import hyperpbi.sources.ResponseCache;
 import hyperpbi.view.ComponentViews;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The stateful JSON face of the interaction engine for interactive hosts: load once with an
@@ -80,26 +82,39 @@ public final class LiveDashboard {
   }
 
   /**
-   * The views ({@code {"views": [...]}}) of the components listed in a JSON array of ids, or of
-   * every component with a view (data-bound ones, texts, metric grids) for an empty array; an
-   * unknown id or bad JSON is an error answer ({@code {"ok": false, "error"}}).
+   * The views ({@code {"views": [...]}}) of the components listed in a JSON array, or of every
+   * component with a view (data-bound ones, texts, metric grids) for an empty array. An entry is
+   * an id, or {@code {"id", "page"}} for another page of a listing component's rows (0 first);
+   * an unknown id or a malformed request is an error answer ({@code {"ok": false, "error"}}).
    */
-  public String views(String idsJson) {
+  public String views(String requestJson) {
     if (dashboard == null) {
       return "{\"ok\": false, \"error\": \"the specification could not be loaded\"}";
     }
     List<String> ids = new ArrayList<>();
+    Map<String, Integer> pages = new HashMap<>();
     try {
-      for (JsonValue id : Json.parse(idsJson).asArray()) {
-        if (!dashboard.model().components().exists(id.asString())) {
+      for (JsonValue entry : Json.parse(requestJson).asArray()) {
+        String id = entry.isObject() ? entry.asObject().get("id").asString() : entry.asString();
+        JsonValue page = entry.isObject() ? entry.asObject().get("page") : null;
+        if (!dashboard.model().components().exists(id)) {
           return "{\"ok\": false, \"error\": \"unknown component\"}";
         }
-        ids.add(id.asString());
+        if (page != null) {
+          int p = page.asInt();
+          if (p < 0) {
+            throw new IllegalArgumentException("negative page");
+          }
+          pages.put(id, p);
+        }
+        ids.add(id);
       }
     } catch (RuntimeException e) {
-      return "{\"ok\": false, \"error\": \"views take a JSON array of component ids\"}";
+      return "{\"ok\": false, \"error\": \"views take a JSON array of component ids or "
+          + "{id, page} objects\"}";
     }
-    return ViewDocument.write(ComponentViews.of(dashboard.model(), dashboard.state(), ids));
+    return ViewDocument.write(ComponentViews.of(dashboard.model(), dashboard.state(), ids,
+        pages));
   }
 
   /** Findings of preparation and the first evaluation. */

@@ -11,6 +11,7 @@ import hyperpbi.view.ComponentView.ChartView;
 import hyperpbi.view.ComponentView.ControlView;
 import hyperpbi.view.ComponentView.KpiView;
 import hyperpbi.view.ComponentView.Point;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -42,9 +43,7 @@ final class ViewDocument {
         out.field("field", k.field()).field("aggregation", k.aggregation());
         number(out.key("value"), k.value());
       } else if (v instanceof ComponentView.RowsView r) {
-        StateWriter.ints(out.key("rows"), r.rows().rows());
-        StateWriter.ints(out.key("highlighted"), r.rows().highlighted());
-        StateWriter.ints(out.key("selected"), r.rows().selected());
+        rows(out, r);
       }
       out.endObject();
     }
@@ -71,6 +70,35 @@ final class ViewDocument {
           .field("selected", p.selected()).endObject();
     }
     out.endArray();
+  }
+
+  /**
+   * {@code shown} (how many rows), the page ({@code page}, {@code pageSize}, {@code rows}) and
+   * which of the page's rows are highlighted and selected, with the totals of both.
+   */
+  private static void rows(JsonOut out, ComponentView.RowsView r) {
+    int[] shown = r.rows().rows();
+    int[] page = Arrays.copyOfRange(shown, r.from(), r.to());
+    out.field("shown", shown.length).field("page", r.page()).field("pageSize", r.pageSize());
+    StateWriter.ints(out.key("rows"), page);
+    StateWriter.ints(out.key("highlighted"), onPage(page, r.rows().highlighted()));
+    out.field("highlightedCount", r.rows().highlighted().length);
+    StateWriter.ints(out.key("selected"), onPage(page, r.rows().selected()));
+    out.field("selectedCount", r.rows().selected().length);
+  }
+
+  /** The members of {@code rows} (in the order of {@code page}) that are on the page. */
+  private static int[] onPage(int[] page, int[] rows) {
+    int[] sorted = rows.clone();
+    Arrays.sort(sorted);
+    int[] out = new int[Math.min(page.length, rows.length)];
+    int n = 0;
+    for (int row : page) {
+      if (n < out.length && Arrays.binarySearch(sorted, row) >= 0) {
+        out[n++] = row;
+      }
+    }
+    return Arrays.copyOf(out, n);
   }
 
   private static void metrics(JsonOut out, ComponentView.MetricGridView g) {

@@ -20,8 +20,24 @@ public sealed interface ComponentView {
     Consumption rows();
   }
 
-  /** A table, custom content or any other component listing its rows. */
-  record RowsView(String id, String type, Consumption rows) implements OverRows {}
+  /**
+   * A table, custom content or any other component listing its rows, one page of them at a time
+   * (a table's {@code pageSize}, else {@link #DEFAULT_PAGE_SIZE}): a million row numbers are not
+   * sent for a click.
+   */
+  record RowsView(String id, String type, Consumption rows, int page, int pageSize)
+      implements OverRows {
+    public static final int DEFAULT_PAGE_SIZE = 1_000;
+
+    /** The page's rows: indices into {@code rows().rows()} from {@code from()} to {@code to()}. */
+    public int from() {
+      return (int) Math.min((long) page * pageSize, rows.rows().length);
+    }
+
+    public int to() {
+      return (int) Math.min((long) from() + pageSize, rows.rows().length);
+    }
+  }
 
   /**
    * A bar or line chart: one point per distinct category (and series) among the rows shown, in

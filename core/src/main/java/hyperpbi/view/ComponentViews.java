@@ -30,6 +30,12 @@ public final class ComponentViews {
    */
   public static List<ComponentView> of(DashboardModel model, UiState state,
       Collection<String> ids) {
+    return of(model, state, ids, Map.of());
+  }
+
+  /** As {@link #of(DashboardModel, UiState, Collection)}, with a page per listing component. */
+  public static List<ComponentView> of(DashboardModel model, UiState state,
+      Collection<String> ids, Map<String, Integer> pages) {
     List<ComponentView> views = new ArrayList<>();
     for (ComponentNode c : model.components().all()) {
       if (!ids.isEmpty() && !ids.contains(c.id())) {
@@ -44,7 +50,7 @@ public final class ComponentViews {
       } else if (c.type().dataBound()) {
         Consumption rows = Consumption.of(model, state, c.id());
         if (rows != null) {
-          views.add(view(model, state, c, rows));
+          views.add(view(model, state, c, rows, pages.getOrDefault(c.id(), 0)));
         }
       }
     }
@@ -70,7 +76,7 @@ public final class ComponentViews {
   }
 
   private static ComponentView view(DashboardModel model, UiState state, ComponentNode c,
-      Consumption rows) {
+      Consumption rows, int page) {
     String type = c.type().name();
     DashboardModel.ChartFields chart = model.chartFields(c.id(), state);
     if (chart != null) {
@@ -89,7 +95,11 @@ public final class ComponentViews {
       return new KpiView(c.id(), type, rows, field, aggregation, Aggregation.of(aggregation,
           column(rows, field), rows.rows(), 0, rows.rows().length));
     }
-    return new RowsView(c.id(), type, rows);
+    JsonValue size = c.json().get("pageSize");
+    int pageSize = size != null && size.isNumber() && size.asDouble() >= 1
+        && size.asDouble() <= Integer.MAX_VALUE ? (int) size.asDouble()
+        : RowsView.DEFAULT_PAGE_SIZE;
+    return new RowsView(c.id(), type, rows, page, pageSize);
   }
 
   private static List<Point> points(Consumption rows, DashboardModel.ChartFields chart,

@@ -85,6 +85,31 @@ class LiveDashboardViewsTest {
   }
 
   @Test
+  void aListingIsSentAPageAtATime() {
+    String spec = SPEC.replace("{\"type\": \"table\", \"id\": \"rows\"}",
+        "{\"type\": \"table\", \"id\": \"rows\", \"pageSize\": 2}");
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv")
+        .add("text", CSV);
+    LiveDashboard live = LiveDashboard.load(new JsonObject().add("mode", "simulate")
+        .add("spec", spec).add("sources", new JsonArray().add(source)).toString());
+    live.dispatch("{\"type\": \"click\", \"component\": \"bars\", \"row\": 0}");
+    JsonObject first = view(live, "rows");
+    assertEquals(5, first.getInt("shown", -1));
+    assertEquals("[0,1]", first.get("rows").toString());
+    assertEquals("[0]", first.get("highlighted").toString(), "North's rows on this page");
+    assertEquals(2, first.getInt("highlightedCount", -1), "North's rows: 0 and 2");
+    JsonObject second = Json.parse(live.views("[{\"id\": \"rows\", \"page\": 1}]"))
+        .asObject().get("views").asArray().get(0).asObject();
+    assertEquals("[2,3]", second.get("rows").toString());
+    assertEquals("[2]", second.get("highlighted").toString());
+    JsonObject beyond = Json.parse(live.views("[{\"id\": \"rows\", \"page\": 9}]"))
+        .asObject().get("views").asArray().get(0).asObject();
+    assertEquals("[]", beyond.get("rows").toString());
+    assertEquals(false, Json.parse(live.views("[{\"id\": \"rows\", \"page\": -1}]"))
+        .asObject().getBoolean("ok", true));
+  }
+
+  @Test
   void onlyAnArrayOfKnownIdsIsAnswered() {
     LiveDashboard live = load();
     assertEquals(1, Json.parse(live.views("[\"k\"]")).asObject().get("views").asArray().size());

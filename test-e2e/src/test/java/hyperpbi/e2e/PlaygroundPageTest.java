@@ -175,6 +175,29 @@ class PlaygroundPageTest {
     assertEquals(List.of(), consoleErrors, "console errors on the " + runtime + " page");
   }
 
+  @org.junit.jupiter.api.Test
+  void aLongTableIsPaged() {
+    List<String> consoleErrors = new ArrayList<>();
+    try (Page page = pageRecordingErrors(consoleErrors)) {
+      page.navigate(server.url() + "?runtime=js");
+      assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
+          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+              .setTimeout(30_000));
+      page.getByTestId("spec-text").fill("{\"version\": \"2.0\", \"components\": "
+          + "[{\"type\": \"table\", \"id\": \"t\", \"pageSize\": 5}]}");
+      page.getByTestId("evaluate").click();
+      Locator table = page.locator("[data-component=t]");
+      assertThat(table.locator("tbody tr")).hasCount(5);
+      assertThat(table.locator(".pager")).containsText("rows 1-5 of 12");
+      table.locator(".pager button", new Locator.LocatorOptions().setHasText("Next")).click();
+      assertThat(table.locator(".pager")).containsText("rows 6-10 of 12");
+      assertThat(table.locator("tbody tr").first()).hasAttribute("data-row", "5");
+      table.locator(".pager button", new Locator.LocatorOptions().setHasText("Next")).click();
+      assertThat(table.locator("tbody tr")).hasCount(2);
+    }
+    assertEquals(List.of(), consoleErrors, "console errors on the paged table");
+  }
+
   @ParameterizedTest(name = "remote demo fetches its source under the policy with the {0} build")
   @ValueSource(strings = {"js", "wasm"})
   void remoteDemoFetchesItsSourceUnderThePolicy(String runtime) {

@@ -194,8 +194,8 @@ function openLive(engine, runtime, request, spec) {
   const session = engine.openSession(request);
   const dashboard = {
     evaluation: () => JSON.parse(engine.dashboardEvaluation(host.handle)),
-    views: () => new Map((JSON.parse(engine.dashboardViews(host.handle, "[]")).views ?? [])
-      .map((v) => [v.id, v])),
+    views: (entries = []) => new Map((JSON.parse(engine.dashboardViews(host.handle,
+      JSON.stringify(entries))).views ?? []).map((v) => [v.id, v])),
     click: (component, row, modifiers) => host.dispatch({ type: "click", component, row, modifiers }),
     change: (component, value) => host.dispatch({ type: "change", component, value }),
   };
