@@ -30,7 +30,8 @@ public final class Cli {
       "  check SPEC [sources] [--json]         print diagnostics",
       "  eval SPEC [sources] [--now ISO] [--tz ZONE] [--dataset NAME]...",
       "                                        print the evaluation document",
-      "  simulate SPEC --events EVENTS.json [sources] [--now ISO] [--tz ZONE] [--no-cross-filter]",
+      "  simulate SPEC --events EVENTS.json [sources] [--now ISO] [--tz ZONE] [--no-cross-filter]"
+          + " [--views]",
       "                                        replay events, print states and host effects",
       "sources: --source NAME=PATH (.csv, .xlsx, file.xlsx#Sheet, .json, file.json#data.path)",
       "         --dataview PATH   --default NAME");
@@ -106,7 +107,7 @@ public final class Cli {
   /** Parsed command-line options for check, eval and simulate. */
   record CliArguments(String command, String specPath, List<SourceInput> sources,
       String defaultSource, String now, String timeZone, List<String> datasets, boolean json,
-      String events, boolean crossFilter) {
+      String events, boolean crossFilter, boolean views) {
 
     static CliArguments parse(String command, String[] args) throws CliException {
       SourceArguments.Parsed sources;
@@ -122,6 +123,7 @@ public final class Cli {
       boolean json = false;
       String events = null;
       boolean crossFilter = true;
+      boolean views = false;
       String[] rest = sources.rest().toArray(new String[0]);
       for (int i = 0; i < rest.length; i++) {
         String a = rest[i];
@@ -132,6 +134,7 @@ public final class Cli {
           case "--json" -> json = true;
           case "--events" -> events = value(rest, ++i, a);
           case "--no-cross-filter" -> crossFilter = false;
+          case "--views" -> views = true;
           default -> {
             if (a.startsWith("--") || spec != null) {
               throw new CliException("unexpected argument '" + a + "'");
@@ -148,7 +151,7 @@ public final class Cli {
             : "--events only applies to simulate");
       }
       return new CliArguments(command, spec, sources.sources(), sources.defaultSource(), now,
-          zone, datasets, json, events, crossFilter);
+          zone, datasets, json, events, crossFilter, views);
     }
 
     private static String value(String[] args, int i, String option) throws CliException {
@@ -167,9 +170,15 @@ public final class Cli {
           throw new CliException("cannot read " + events + ": " + e.getMessage());
         }
       }
-      JsonValue runtime = crossFilter ? null : new JsonObject().add("crossFilter", false);
+      JsonObject runtime = new JsonObject();
+      if (!crossFilter) {
+        runtime.add("crossFilter", false);
+      }
+      if (views) {
+        runtime.add("views", true);
+      }
       return new EngineRequest(command, readText(specPath), sources, defaultSource, now,
-          timeZone, datasets, eventList, 1, runtime);
+          timeZone, datasets, eventList, 1, runtime.isEmpty() ? null : runtime);
     }
   }
 }

@@ -63,7 +63,8 @@ public final class Engine {
    */
   private static String simulate(EngineRequest request, Session session) {
     LiveDashboard live = LiveDashboard.load(session, request, new ResponseCache());
-    return Simulation.run(live.dashboard(), request.events(), live.loadDiagnostics());
+    return Simulation.run(live.dashboard(), request.events(), live.loadDiagnostics(),
+        ViewDocument::forStep);
   }
 
   /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */

@@ -33,7 +33,8 @@ public final class LiveDashboard {
     this.dashboard = dashboard;
     this.session = session;
     this.loaded = loaded;
-    this.loadDocument = Simulation.loadDocument(dashboard, loaded);
+    this.loadDocument = Simulation.loadDocument(dashboard, loaded,
+        viewsAsked(dashboard) ? ViewDocument.forStep(dashboard, null) : null);
   }
 
   public static LiveDashboard load(String requestJson) {
@@ -117,6 +118,11 @@ public final class LiveDashboard {
         pages));
   }
 
+  /** Whether the host's runtime configuration asks for views with each step. */
+  private static boolean viewsAsked(Dashboard dashboard) {
+    return dashboard != null && dashboard.model().config().views();
+  }
+
   /** Findings of preparation and the first evaluation. */
   Diagnostics loadDiagnostics() {
     return loaded;
@@ -154,6 +160,7 @@ public final class LiveDashboard {
     } else {
       d = Simulation.replay(dashboard, event, "");
     }
-    return Simulation.stepDocument(steps++, event, d);
+    return Simulation.stepDocument(steps++, event, d, viewsAsked(dashboard)
+        ? ViewDocument.forStep(dashboard, d) : null);
   }
 }

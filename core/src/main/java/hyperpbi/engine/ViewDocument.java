@@ -4,9 +4,12 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
+import hyperpbi.interaction.Dashboard;
+import hyperpbi.interaction.Dispatch;
 import hyperpbi.interaction.StateWriter;
 import hyperpbi.json.JsonOut;
 import hyperpbi.view.ComponentView;
+import hyperpbi.view.ComponentViews;
 import hyperpbi.view.ComponentView.ChartView;
 import hyperpbi.view.ComponentView.ControlView;
 import hyperpbi.view.ComponentView.KpiView;
@@ -25,7 +28,32 @@ final class ViewDocument {
 
   static String write(List<ComponentView> views) {
     JsonOut out = new JsonOut(true);
-    out.beginObject().key("views").beginArray();
+    out.beginObject().key("views");
+    views(out, views);
+    return out.endObject().toString();
+  }
+
+  /** The views as one compact array (embedded in simulate steps and live step documents). */
+  static String array(List<ComponentView> views) {
+    JsonOut out = new JsonOut(false);
+    views(out, views);
+    return out.toString();
+  }
+
+  /**
+   * The views a step carries when the runtime asks for them: every component's at load
+   * ({@code step} null), the changed components' after a step (an empty array for none).
+   */
+  static String forStep(Dashboard dashboard, Dispatch step) {
+    if (step != null && step.changedViews().isEmpty()) {
+      return "[]";
+    }
+    return array(ComponentViews.of(dashboard.model(), dashboard.state(),
+        step == null ? List.of() : step.changedViews()));
+  }
+
+  private static void views(JsonOut out, List<ComponentView> views) {
+    out.beginArray();
     for (ComponentView v : views) {
       out.beginObject().field("id", v.id()).field("type", v.type());
       if (v instanceof ComponentView.OverRows r) {
@@ -48,7 +76,6 @@ final class ViewDocument {
       out.endObject();
     }
     out.endArray();
-    return out.endObject().toString();
   }
 
   private static void chart(JsonOut out, ChartView c) {

@@ -153,6 +153,10 @@ public final class DashboardModel {
     return byEvent == null ? null : byEvent.get(event);
   }
 
+  public RuntimeConfig config() {
+    return config;
+  }
+
   public ComponentIndex components() {
     return components;
   }

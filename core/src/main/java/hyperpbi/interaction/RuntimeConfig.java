@@ -7,16 +7,20 @@ import com.eclipsesource.json.JsonValue;
  *
  * @param crossFilter false is a global gate on every external effect (Power BI selection and
  *     JSON filters); it does not change component semantics or internal behaviour
+ * @param views true: every step (and the load) also answers the views of the components it
+ *     changed (of every component at load), so a host draws without asking again
  */
-public record RuntimeConfig(boolean crossFilter) {
-  public static final RuntimeConfig DEFAULT = new RuntimeConfig(true);
+public record RuntimeConfig(boolean crossFilter, boolean views) {
+  public static final RuntimeConfig DEFAULT = new RuntimeConfig(true, false);
 
-  /** Reads {@code {"crossFilter": bool}}; anything missing keeps its default. */
+  /** Reads {@code {"crossFilter": bool, "views": bool}}; anything missing keeps its default. */
   public static RuntimeConfig from(JsonValue v) {
     if (v == null || !v.isObject()) {
       return DEFAULT;
     }
     JsonValue cross = v.asObject().get("crossFilter");
-    return new RuntimeConfig(cross == null || !cross.isBoolean() || cross.asBoolean());
+    JsonValue views = v.asObject().get("views");
+    return new RuntimeConfig(cross == null || !cross.isBoolean() || cross.asBoolean(),
+        views != null && views.isBoolean() && views.asBoolean());
   }
 }

@@ -18,11 +18,29 @@ public final class Simulation {
   private Simulation() {}
 
   /**
+   * Views as a compact JSON array, for a runtime that asks for them ({@link RuntimeConfig#views}):
+   * every component's at load, the changed components' after a step.
+   */
+  @FunctionalInterface
+  public interface StepViews {
+    /** @param step the step, or null for the load */
+    String of(Dashboard dashboard, Dispatch step);
+  }
+
+  /**
    * @param dashboard the loaded dashboard, or null when the specification could not be prepared
    * @param events the request's {@code events} array
    * @param load diagnostics of preparation and evaluation
    */
   public static String run(Dashboard dashboard, JsonValue events, Diagnostics load) {
+    return run(dashboard, events, load, null);
+  }
+
+  /** {@link #run}, with each step's views when the runtime asks for them. */
+  public static String run(Dashboard dashboard, JsonValue events, Diagnostics load,
+      StepViews views) {
+    boolean withViews = views != null && dashboard != null && dashboard.model().config.views();
+    String initialViews = withViews ? views.of(dashboard, null) : null;
     List<Step> steps = new ArrayList<>();
     boolean ok = !load.hasErrors();
     if (events == null || !events.isArray()) {
@@ -35,14 +53,15 @@ public final class Simulation {
         for (Diagnostic x : d.diagnostics()) {
           ok &= !x.isError();
         }
-        steps.add(new Step(list.get(i), d));
+        steps.add(new Step(list.get(i), d,
+            withViews ? views.of(dashboard, d) : null));
       }
     }
     JsonOut out = new JsonOut(true);
-    writeHeader(out, ok, dashboard, load);
+    writeHeader(out, ok, dashboard, load, initialViews);
     out.key("steps").beginArray();
     for (int i = 0; i < steps.size(); i++) {
-      writeStep(out, i, steps.get(i).event, steps.get(i).dispatch);
+      writeStep(out, i, steps.get(i).event, steps.get(i).dispatch, steps.get(i).views);
     }
     out.endArray();
     return out.endObject().toString();
@@ -58,26 +77,31 @@ public final class Simulation {
   }
 
   /** The load document of a live dashboard: the simulate document without steps. */
-  public static String loadDocument(Dashboard dashboard, Diagnostics load) {
+  public static String loadDocument(Dashboard dashboard, Diagnostics load, String views) {
     JsonOut out = new JsonOut(true);
-    writeHeader(out, !load.hasErrors(), dashboard, load);
+    writeHeader(out, !load.hasErrors(), dashboard, load, views);
     return out.endObject().toString();
   }
 
-  /** One step as its own document (a live host's answer to one event). */
-  public static String stepDocument(int index, JsonValue event, Dispatch dispatch) {
+  /** One step as its own document (a live host's answer to one event); views may be null. */
+  public static String stepDocument(int index, JsonValue event, Dispatch dispatch,
+      String views) {
     JsonOut out = new JsonOut(true);
-    writeStep(out, index, event, dispatch);
+    writeStep(out, index, event, dispatch, views);
     return out.toString();
   }
 
   /** Opens the document and writes ok, diagnostics, runtime, interactions and initial. */
   private static void writeHeader(JsonOut out, boolean ok, Dashboard dashboard,
-      Diagnostics load) {
+      Diagnostics load, String views) {
     out.beginObject().field("ok", ok).key("diagnostics");
     load.writeTo(out);
     out.key("runtime").beginInlineObject().field("crossFilter",
-        dashboard == null || dashboard.model().config.crossFilter()).endObject();
+        dashboard == null || dashboard.model().config.crossFilter());
+    if (views != null) {
+      out.field("views", true);
+    }
+    out.endObject();
     out.key("interactions");
     if (dashboard == null) {
       out.beginObject().endObject();
@@ -89,10 +113,14 @@ public final class Simulation {
     StateWriter.writeEffects(out, dashboard == null ? List.of() : dashboard.initialEffects());
     out.key("state");
     StateWriter.writeState(out, dashboard == null ? UiState.empty() : dashboard.initialState());
+    if (views != null) {
+      out.key("views").raw(views);
+    }
     out.endObject();
   }
 
-  private static void writeStep(JsonOut out, int index, JsonValue event, Dispatch dispatch) {
+  private static void writeStep(JsonOut out, int index, JsonValue event, Dispatch dispatch,
+      String views) {
     out.beginObject().field("step", index);
     JsonValues.writeInline(out.key("event"), event);
     out.key("effects");
@@ -107,8 +135,11 @@ public final class Simulation {
     out.endArray();
     out.key("state");
     StateWriter.writeState(out, dispatch.state());
+    if (views != null) {
+      out.key("views").raw(views);
+    }
     out.endObject();
   }
 
-  private record Step(JsonValue event, Dispatch dispatch) {}
+  private record Step(JsonValue event, Dispatch dispatch, String views) {}
 }

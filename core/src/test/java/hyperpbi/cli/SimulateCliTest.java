@@ -52,6 +52,19 @@ class SimulateCliTest {
   }
 
   @Test
+  void viewsAddTheChangedComponentsViewsToEachStep() throws IOException {
+    String csv = write("sales.csv", "region,amount\nNorth,1\nSouth,2\n");
+    String events = write("events.json", "[{\"type\": \"change\", \"component\": \"pick\", "
+        + "\"value\": \"South\"}]");
+    assertEquals(0, run("simulate", spec(), "--events", events, "--views", "--source",
+        "sales=" + csv), err.toString());
+    String doc = out.toString();
+    assertTrue(doc.contains("\"runtime\": {\"crossFilter\": true, \"views\": true}"), doc);
+    assertTrue(doc.contains("{\"id\":\"rows\",\"type\":\"table\",\"dataset\":\"powerbi\","
+        + "\"shown\":1,\"page\":0,\"pageSize\":1000,\"rows\":[1]"), doc);
+  }
+
+  @Test
   void noCrossFilterIsTheRuntimeGate() throws IOException {
     String csv = write("sales.csv", "region,amount\nNorth,1\n");
     String events = write("events.json", "[]");

@@ -128,7 +128,7 @@ class InteractionEngineTest {
   @Test
   void crossFilterFalseGatesEveryExternalEffect() {
     Dashboard d = SeedData.load("[" + String.format(BARS, "{}") + "]", false,
-        new RuntimeConfig(false), prep);
+        new RuntimeConfig(false, false), prep);
     Dispatch step = click(d, "bars", 0);
     assertTrue(step.effects().isEmpty());
     assertTrue(step.diagnostics().isEmpty(), step.diagnostics().toString());
@@ -152,7 +152,7 @@ class InteractionEngineTest {
   void theCrossFilterGateLeavesTheInternalStateAsItIs() {
     String components = "[" + String.format(BARS, "{}") + ", {\"type\": \"table\", "
         + "\"id\": \"rows\", \"dataset\": \"activeRows\", \"interaction\": {}}]";
-    Dashboard gated = SeedData.load(components, true, new RuntimeConfig(false), prep);
+    Dashboard gated = SeedData.load(components, true, new RuntimeConfig(false, false), prep);
     Dashboard open = SeedData.load(components, true, RuntimeConfig.DEFAULT, prep);
     for (Dashboard d : List.of(gated, open)) {
       click(d, "rows", 1);
