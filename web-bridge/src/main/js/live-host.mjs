@@ -28,7 +28,6 @@ export class LiveHost {
     this.handle = engine.openDashboard(session, requestJson);
     if (this.handle < 0) throw new Error("the engine could not open the dashboard");
     this.loaded = JSON.parse(engine.dashboardDocument(this.handle));
-    this.lastState = this.loaded.initial?.state ?? {};
     this.run(this.loaded.initial?.effects);
   }
 
@@ -36,7 +35,6 @@ export class LiveHost {
   dispatch(event) {
     if (this.handle < 0) throw new Error("the dashboard is closed");
     const step = JSON.parse(this.engine.dispatchDashboard(this.handle, JSON.stringify(event)));
-    this.lastState = step.state;
     this.run(step.effects);
     this.onStep(step);
     return step;
@@ -69,7 +67,7 @@ export class LiveHost {
     const pending = refused ? Promise.resolve({ error: refused })
       : fetchRemote(effect, { fetch: this.fetch, signal: controller.signal });
     const done = pending.then((answer) => {
-      if (answer.cancelled || this.handle < 0) return;
+      if (answer.cancelled || controller.signal.aborted || this.handle < 0) return;
       if (this.inFlight.get(effect.source) === controller) this.inFlight.delete(effect.source);
       const event = { source: effect.source, signature: effect.signature };
       this.dispatch(answer.error === undefined
