@@ -64,6 +64,11 @@ public final class ExternalFilterBuilder {
     FilterTarget target = new FilterTarget(field.sourceTable(), field.sourceColumn());
     DataType type = field.dataType();
     if (operator.equals("between")) {
+      // An empty value clears, whatever the operator (interactions.md); only a half-given or
+      // over-long range is malformed.
+      if (nonBlankDistinct(values, type).isEmpty()) {
+        return new FilterOutcome.Clear(target);
+      }
       if (values.size() != 2) {
         return new FilterOutcome.Refused(BETWEEN_SHAPE);
       }

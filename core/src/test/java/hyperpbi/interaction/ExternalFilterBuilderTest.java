@@ -106,6 +106,16 @@ class ExternalFilterBuilderTest {
   }
 
   @Test
+  void anEmptyBetweenValueClearsLikeAnyEmptyValue() {
+    assertInstanceOf(FilterOutcome.Clear.class,
+        ExternalFilterBuilder.build(AMOUNT, "between", List.of()));
+    assertInstanceOf(FilterOutcome.Clear.class,
+        ExternalFilterBuilder.build(AMOUNT, "between", Arrays.asList((Object) null)));
+    assertInstanceOf(FilterOutcome.Clear.class,
+        ExternalFilterBuilder.build(AMOUNT, "between", Arrays.asList("", null, " ")));
+  }
+
+  @Test
   void exactRefusalReasons() {
     assertEquals("calculated field has no direct Power BI model filter target",
         refusal(Fields.computed("margin", DataType.NUMBER, Origin.CALCULATED_FIELD), "=", 1.0));
