@@ -8,6 +8,7 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Lineage;
+import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.DatasetSchema;
@@ -175,6 +176,10 @@ public final class DashboardModel {
       return result;
     }
     DataSource source = workspace.sources().get(name);
+    if (source == null && remote.isRemote(name)) {
+      // A declared remote source before (or without) rows: shown as no rows, not as nothing.
+      source = new DataSource(name, Table.empty(List.of()), new String[0], null, List.of());
+    }
     if (source == null) {
       return null;
     }

@@ -136,7 +136,11 @@ final class RemoteFeed {
       note = "stopped at maxRows (" + rows.rowCount() + "); the table may have more rows";
       diagnostics.warning("SOURCE_MAX_ROWS_REACHED", pointer, "source '" + name + "' " + note);
     }
-    return applied(model, d, name, rows, SourceStatus.loaded(read.signature, rows.rowCount(),
+    // No rows means no fields either: the source stays a dynamic schema (its datasets keep
+    // validating against their static fields, as while loading) rather than a source without
+    // fields that every field reference would fail against.
+    DataSource kept = rows.rowCount() == 0 ? null : rows;
+    return applied(model, d, name, kept, SourceStatus.loaded(read.signature, rows.rowCount(),
         note), diagnostics);
   }
 
@@ -144,7 +148,7 @@ final class RemoteFeed {
       String pointer, Diagnostics diagnostics) {
     reads.remove(name);
     diagnostics.warning("REMOTE_SOURCE_FAILED", pointer, "source '" + name + "' failed: "
-        + message);
+        + (message.isBlank() ? "(the host gave no reason)" : message));
     return applied(model, d, name, null, SourceStatus.failed(read.signature, message),
         diagnostics);
   }

@@ -68,6 +68,23 @@ class LiveDashboardSourcesTest {
   }
 
   @Test
+  void anEmptyReadKeepsTheStaticSchemaAndViewsShowNoRows() {
+    LiveDashboard live = load("{\"summary\": {\"type\": \"miniup.function\", \"function\": "
+        + "\"empty-read\", \"dataPath\": \"rows\"}}",
+        "{\"big\": {\"source\": \"summary\", \"filter\": {\"field\": \"amount\", \"operator\": "
+        + "\">\", \"value\": 100}}}",
+        "[{\"type\": \"table\", \"id\": \"t\", \"dataset\": \"big\"}, {\"type\": \"table\", "
+        + "\"id\": \"raw\", \"dataset\": \"summary\"}]");
+    assertEquals(2, Json.parse(live.views("[]")).asObject().get("views").asArray().size(),
+        "a component over the source has a view (no rows) while it loads");
+    String signature = status(initial(live), "summary").getString("signature", "");
+    JsonObject step = response(live, "summary", signature, "{\"rows\": []}");
+    assertEquals("empty", status(step, "summary").getString("status", ""));
+    assertEquals("", codes(step), "no rows is not a schema without fields");
+    assertEquals(0, live.dashboard().model().dataset("big").rowCount());
+  }
+
+  @Test
   void fieldsTheRowsLackAreReportedWhenTheyArrive() {
     LiveDashboard live = load("{\"summary\": {\"type\": \"miniup.function\", \"function\": "
         + "\"fields-the-rows-lack\"}}",
