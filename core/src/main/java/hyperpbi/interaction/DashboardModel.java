@@ -175,11 +175,10 @@ public final class DashboardModel {
     if (result != null) {
       return result;
     }
-    DataSource source = workspace.sources().get(name);
-    if (source == null && remote.isRemote(name)) {
-      // A declared remote source before (or without) rows: shown as no rows, not as nothing.
-      source = new DataSource(name, Table.empty(List.of()), new String[0], null, List.of());
-    }
+    DataSource loaded = workspace.sources().get(name);
+    // A declared remote source before (or without) rows: shown as no rows, not as nothing.
+    DataSource source = loaded != null || !remote.isRemote(name) ? loaded
+        : new DataSource(name, Table.empty(List.of()), new String[0], null, List.of());
     if (source == null) {
       return null;
     }

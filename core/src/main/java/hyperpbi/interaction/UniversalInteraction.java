@@ -99,7 +99,7 @@ final class UniversalInteraction {
       UiState.AppliedFilter applied = t.state.externalFilters.remove(site.key());
       if (applied != null) {
         forgetTarget(t, applied.target());
-        t.effects.add(new HostEffect.ClearJsonFilter(site.key(), applied.target()));
+        removeFilter(t, site, applied.target());
       }
     }
   }
@@ -290,13 +290,24 @@ final class UniversalInteraction {
       boolean othersHold = t.state.externalFilters.values().stream()
           .anyMatch(f -> f.target().equals(c.target()));
       if (!othersHold) {
-        t.effects.add(new HostEffect.ClearJsonFilter(site.key(), c.target()));
+        removeFilter(t, site, c.target());
       }
     } else {
       t.diagnostics.warning(FILTER_UNAVAILABLE, fieldPointer(t, site), "component '"
           + site.component() + "' cannot filter Power BI by '" + payload.field() + "': "
           + ((FilterOutcome.Refused) outcome).reason());
     }
+  }
+
+  /**
+   * {@code applyJsonFilter(null, "general", "filter", remove)} removes every filter the visual
+   * applied, not only this column's: the filters other sites still hold are applied again (merge)
+   * right after, so Power BI keeps showing what the state says.
+   */
+  private static void removeFilter(Transition t, InteractionSite site, FilterTarget target) {
+    t.effects.add(new HostEffect.ClearJsonFilter(site.key(), target));
+    t.state.externalFilters.forEach((other, f) ->
+        t.effects.add(new HostEffect.ApplyJsonFilter(other, f.target(), f.json())));
   }
 
   /**
