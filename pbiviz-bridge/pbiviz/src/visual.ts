@@ -45,6 +45,29 @@ export class Visual implements IVisual {
     }
   }
 
+  /** The format pane: Specification > JSON, the text the dashboard is built from. */
+  public getFormattingModel(): powerbi.visuals.FormattingModel {
+    const json: powerbi.visuals.FormattingSlice = {
+      uid: "specification_json",
+      displayName: "JSON (schema 2.0)",
+      control: {
+        type: powerbi.visuals.FormattingComponent.TextArea,
+        properties: {
+          descriptor: { objectName: "specification", propertyName: "json" },
+          value: this.spec === EMPTY_SPEC ? "" : this.spec,
+          placeholder: EMPTY_SPEC,
+        },
+      },
+    };
+    return {
+      cards: [{
+        uid: "specification_card",
+        displayName: "Specification",
+        groups: [{ uid: "specification_group", displayName: undefined, slices: [json] }],
+      }],
+    };
+  }
+
   public destroy(): void {
     this.pbi.close();
   }

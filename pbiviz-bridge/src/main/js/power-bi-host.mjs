@@ -11,7 +11,21 @@ const MERGE = 0;
 const REMOVE = 1;
 const TYPE_FLAGS = ["text", "numeric", "integer", "dateTime", "bool"];
 
-/** The parts of a Power BI DataView the engine reads, as JSON (dates as ISO strings). */
+/**
+ * A DataView date as the model's wall-clock time: Power BI builds Date objects in the viewer's
+ * time zone, so the local fields are the model's value (toISOString would shift a date to the
+ * previous day east of UTC). Written as UTC, the engine's default zone.
+ */
+function wallClock(d) {
+  const pad = (n, w = 2) => String(n).padStart(w, "0");
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T`
+    + `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}Z`;
+}
+
+/**
+ * The parts of a Power BI DataView the engine reads, as JSON: identities only when the DataView
+ * has one per row (a visual with measures only has none, and then nothing can be selected).
+ */
 export function dataViewJson(dataView) {
   const columns = (dataView?.metadata?.columns ?? []).map((c) => ({
     displayName: c.displayName,
@@ -22,8 +36,11 @@ export function dataViewJson(dataView) {
     format: c.format,
   }));
   const rows = (dataView?.table?.rows ?? []).map((row) =>
-    row.map((v) => (v instanceof Date ? v.toISOString() : v)));
-  return { metadata: { columns }, table: { rows, identities: rows.map((_, i) => i) } };
+    row.map((v) => (v instanceof Date ? wallClock(v) : v)));
+  const identity = dataView?.table?.identity;
+  const table = Array.isArray(identity) && identity.length === rows.length && rows.length > 0
+    ? { rows, identities: rows.map((_, i) => i) } : { rows };
+  return { metadata: { columns }, table };
 }
 
 export class PowerBiHost {
@@ -57,16 +74,22 @@ export class PowerBiHost {
     return this.host.fetchMoreData(true) === true;
   }
 
-  /** Power BI's update: the DataView and the specification text; answers the load document. */
+  /**
+   * Power BI's update: the DataView and the specification text; answers the load document. An
+   * update with the same rows and specification (a resize, a theme change) keeps the dashboard
+   * and its state: selections, control values and filters stay as Power BI shows them.
+   */
   update(dataView, specText) {
-    this.close();
-    this.table = dataView?.table;
     const request = JSON.stringify({
       mode: "simulate",
       spec: specText,
       sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(dataView)) }],
       default: "powerbi",
     });
+    this.table = dataView?.table;
+    if (this.live && request === this.request) return this.live.loaded;
+    this.close();
+    this.request = request;
     this.session = this.engine.openSession(request);
     this.live = new LiveHost(this.engine, this.session, request, {
       onStep: this.onStep,
@@ -104,6 +127,7 @@ export class PowerBiHost {
     this.live.close();
     this.engine.closeSession(this.session);
     this.live = null;
+    this.request = null;
   }
 
   effect(effect) {

@@ -47,9 +47,9 @@ const dataView = {
   },
   table: {
     rows: [
-      ["North", new Date(Date.UTC(2024, 0, 31)), 10],
-      ["South", new Date(Date.UTC(2024, 1, 1)), 20],
-      ["North", new Date(Date.UTC(2024, 1, 2)), 30],
+      ["North", new Date(2024, 0, 31), 10],
+      ["South", new Date(2024, 1, 1), 20],
+      ["North", new Date(2024, 1, 2), 30],
     ],
     identity: [{ key: "a" }, { key: "b" }, { key: "c" }],
   },
@@ -67,7 +67,8 @@ const spec = JSON.stringify({
 
 await run("the DataView reaches the engine with its types and identities", async () => {
   const json = dataViewJson(dataView);
-  same(json.table.rows[0], ["North", "2024-01-31T00:00:00.000Z", 10], "row");
+  same(json.table.rows[0], ["North", "2024-01-31T00:00:00.000Z", 10],
+    `row (a local date is the model's date in any zone; this run: ${process.env.TZ})`);
   same(json.table.identities, [0, 1, 2], "identities");
   same(json.metadata.columns[1].type, { dateTime: true }, "type");
   const pbi = new PowerBiHost(engine, fakeHost());
@@ -87,6 +88,25 @@ await run("the visual's engine reads DataViews only", async () => {
     "sales: unsupported source format 'csv' (a Power BI visual reads its DataView only)"]], "csv");
   engine.closeDashboard(dash);
   engine.closeSession(session);
+});
+
+await run("without identities nothing is selected, and a repeated update keeps the state", async () => {
+  const host = fakeHost();
+  const pbi = new PowerBiHost(engine, host);
+  const noIdentities = { metadata: dataView.metadata, table: { rows: dataView.table.rows } };
+  same(dataViewJson(noIdentities).table.identities, undefined, "no identities");
+  pbi.update(noIdentities, spec);
+  const step = pbi.click("bars", 0);
+  same(host.calls, [], "no selection call");
+  same(step.diagnostics.map((d) => d.code), ["SELECTION_UNAVAILABLE"], "said");
+  const withIds = new PowerBiHost(engine, fakeHost());
+  withIds.update(dataView, spec);
+  withIds.change("pick", "South");
+  const again = withIds.update(dataView, spec);
+  same(withIds.views().get("pick").value, "South", "the control keeps its value across a resize");
+  same(again.ok, true, "load document");
+  pbi.close();
+  withIds.close();
 });
 
 await run("a click selects every identity behind the grouped point, a second click clears", async () => {

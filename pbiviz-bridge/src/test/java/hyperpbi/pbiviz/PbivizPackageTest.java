@@ -66,6 +66,8 @@ class PbivizPackageTest {
     assertEquals("[]", visual.get("capabilities").asObject().get("privileges").toString());
     String js = visual.get("content").asObject().getString("js", "");
     assertTrue(js.contains("dashboardEvaluation"), "the engine build is not in the bundle");
+    assertTrue(js.contains("getFormattingModel") && js.contains("specification_json"),
+        "the format pane's Specification > JSON slice is missing");
     assertNotNull(visual.get("capabilities").asObject().get("objects").asObject()
         .get("general"), "general.filter is needed for applyJsonFilter");
   }

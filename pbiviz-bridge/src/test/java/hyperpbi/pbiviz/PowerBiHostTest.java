@@ -24,9 +24,12 @@ class PowerBiHostTest {
   Stream<DynamicTest> againstARecordingHost() throws Exception {
     Path script = Path.of(System.getProperty("hyperpbi.pbiviz.node.dir"), "power-bi-host.mjs");
     Path out = Files.createTempFile("hyperpbi-pbi", ".out");
-    Process node = new ProcessBuilder("node", script.toString(), "--build",
+    ProcessBuilder run = new ProcessBuilder("node", script.toString(), "--build",
         System.getProperty("hyperpbi.visual.dir")).redirectErrorStream(true)
-        .redirectOutput(out.toFile()).start();
+        .redirectOutput(out.toFile());
+    // East of UTC with a half-hour offset: a DataView date built in local time must keep its day.
+    run.environment().put("TZ", "Asia/Kolkata");
+    Process node = run.start();
     boolean finished = node.waitFor(5, TimeUnit.MINUTES);
     String output = Files.readString(out, StandardCharsets.UTF_8);
     Files.delete(out);
