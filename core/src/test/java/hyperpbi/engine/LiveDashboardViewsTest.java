@@ -180,4 +180,28 @@ class LiveDashboardViewsTest {
         + "{\"metric\":\"ratioOfNone\",\"value\":null}]",
         view(live, "g").get("metrics").toString());
   }
+
+  @Test
+  void aClickStandsForTheRowsTheChartShows() {
+    String spec = """
+        {"version": "2.0", "components": [
+          {"type": "select", "id": "pick", "field": "status", "interaction": {
+           "externalMode": "none"}},
+          {"type": "barChart", "id": "c", "category": "region", "measure": "revenue",
+           "interaction": {"internalMode": "highlight", "internalScope": "self",
+           "externalMode": "none"}}]}""";
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv")
+        .add("text", CSV);
+    LiveDashboard live = LiveDashboard.load(new JsonObject().add("mode", "simulate")
+        .add("spec", spec).add("sources", new JsonArray().add(source)).toString());
+    live.dispatch("{\"type\": \"change\", \"component\": \"pick\", \"value\": \"Open\"}");
+    JsonObject hidden = Json.parse(live.dispatch(
+        "{\"type\": \"click\", \"component\": \"c\", \"row\": 2}")).asObject();
+    assertEquals("/row", hidden.get("diagnostics").asArray().get(0).asObject()
+        .getString("path", ""), "North/Closed is filtered out of the chart");
+    JsonObject north = Json.parse(live.dispatch(
+        "{\"type\": \"click\", \"component\": \"c\", \"row\": 0}")).asObject();
+    assertEquals("[0]", north.get("state").asObject().get("highlights").asObject().get("c")
+        .asObject().get("sourceRows").toString(), "North's Open row only, as the bar shows");
+  }
 }
