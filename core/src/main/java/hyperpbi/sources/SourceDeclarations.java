@@ -166,11 +166,22 @@ public final class SourceDeclarations {
     for (JsonObject.Member m : v.asObject()) {
       String at = JsonPointer.child(pointer, m.getName());
       JsonValue p = m.getValue();
+      if (!allowState && (m.getName().equals("limit") || m.getName().equals("offset"))) {
+        // miniup.table reads page by page with these two: a value here would be overwritten.
+        out.error("INVALID_SOURCE_DEFINITION", at, "parameter '" + m.getName() + "' is the "
+            + "table's paging; use maxRows to bound a read");
+        continue;
+      }
       if (p.isString() || p.isNumber() || p.isBoolean()) {
         params.put(m.getName(), new ParamBinding(scalar(p), null, null));
       } else if (allowState && p.isObject() && p.asObject().get("state") != null
           && p.asObject().get("state").isString()) {
         JsonValue def = p.asObject().get("default");
+        if (def != null && (def.isObject() || def.isArray())) {
+          out.error("INVALID_SOURCE_DEFINITION", JsonPointer.child(at, "default"), "the default "
+              + "of parameter '" + m.getName() + "' must be a scalar");
+          continue;
+        }
         params.put(m.getName(), new ParamBinding(null, p.asObject().get("state").asString(),
             def == null || def.isNull() ? null : scalar(def)));
       } else {

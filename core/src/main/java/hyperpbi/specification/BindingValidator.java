@@ -80,11 +80,36 @@ public final class BindingValidator {
     if (c.type().name().equals("metricGrid")) {
       metrics(c);
     }
+    viewProperties(c);
     for (String prop : TemplatePlaceholders.properties(c.type().name())) {
       JsonValue text = json.get(prop);
       if (text != null && text.isString()) {
         templates(text.asString(), JsonPointer.child(c.pointer(), prop));
       }
+    }
+  }
+
+  /**
+   * A chart's or KPI's aggregation and a listing's page size: a value the views cannot use is
+   * said (a warning: the component still renders, the aggregate without value, the page at its
+   * default size).
+   */
+  private void viewProperties(ComponentNode c) {
+    JsonValue aggregation = c.json().get("aggregation");
+    if (aggregation != null && c.type().properties().contains("aggregation")
+        && (!aggregation.isString()
+            || !ComponentCatalog.AGGREGATIONS.contains(aggregation.asString()))) {
+      out.warning("INVALID_PROPERTY_VALUE", JsonPointer.child(c.pointer(), "aggregation"),
+          "aggregation must be one of " + String.join(", ", ComponentCatalog.AGGREGATIONS)
+          + ", not " + aggregation + "; the view has no value for it");
+    }
+    JsonValue pageSize = c.json().get("pageSize");
+    if (pageSize != null && !(pageSize.isNumber() && pageSize.asDouble() >= 1
+        && pageSize.asDouble() == Math.floor(pageSize.asDouble())
+        && pageSize.asDouble() <= Integer.MAX_VALUE)) {
+      out.warning("INVALID_PROPERTY_VALUE", JsonPointer.child(c.pointer(), "pageSize"),
+          "pageSize must be a positive whole number, not " + pageSize
+          + "; the view shows 1000 rows a page");
     }
   }
 

@@ -14,6 +14,9 @@ public final class ComponentCatalog {
       "interactions", "tooltip");
 
   private static final Map<String, ComponentType> TYPES = new LinkedHashMap<>();
+  /** What a chart's or KPI's {@code aggregation} may name (views: view.Aggregation). */
+  public static final List<String> AGGREGATIONS =
+      List.of("sum", "avg", "min", "max", "count", "distinctCount");
 
   static {
     data("barChart", Set.of("category", "measure", "aggregation", "orientation", "color", "sort",
