@@ -69,7 +69,7 @@ final class ViewDocument {
         control(out, c);
       } else if (v instanceof KpiView k) {
         out.field("field", k.field()).field("aggregation", k.aggregation());
-        number(out.key("value"), k.value());
+        value(out.key("value"), k.rows().result().table(), k.field(), k.value(), k.valueRow());
       } else if (v instanceof ComponentView.RowsView r) {
         rows(out, r);
       }
@@ -92,7 +92,7 @@ final class ViewDocument {
       if (c.series() != null) {
         cell(out.key("series"), table, c.series(), p.row());
       }
-      number(out.key("value"), p.value());
+      value(out.key("value"), table, c.measure(), p.value(), p.valueRow());
       out.field("count", p.count()).field("highlighted", p.highlighted())
           .field("selected", p.selected()).endObject();
     }
@@ -159,6 +159,15 @@ final class ViewDocument {
     } else {
       ResultWriter.writeValue(out, column, meta == null ? DataType.UNKNOWN : meta.dataType(),
           row);
+    }
+  }
+
+  /** An aggregate: a row's cell (min, max: the input type kept) or a number, else null. */
+  private static void value(JsonOut out, Table table, String field, double number, int row) {
+    if (row >= 0) {
+      cell(out, table, field, row);
+    } else {
+      number(out, number);
     }
   }
 

@@ -2,71 +2,66 @@ package hyperpbi.view;
 
 import hyperpbi.data.Column;
 import hyperpbi.data.NumberColumn;
-import java.util.HashSet;
-import java.util.Set;
+import hyperpbi.dataset.Aggregates;
+import hyperpbi.specification.ComponentCatalog;
+import java.util.Arrays;
 
 /**
- * A chart's or KPI's {@code aggregation} over some rows: {@code sum} (the default), {@code avg},
- * {@code min}, {@code max} over the non-null numbers (none: no value), {@code count} of rows,
- * {@code distinctCount} of non-null values. Any other name has no value.
+ * A chart's or KPI's {@code aggregation} per group of rows, with the dataset metrics' own
+ * functions ({@link Aggregates}): {@code sum} (the default) and {@code avg} over the non-null
+ * numbers, {@code min} and {@code max} keeping the input type (numbers, dates, text in natural
+ * order: the row holding the value), {@code count} of rows, {@code distinctCount} of non-null
+ * values. None, or a name outside {@link ComponentCatalog#AGGREGATIONS}, has no value.
  */
 final class Aggregation {
   private Aggregation() {}
+
+  /**
+   * Per group: the number (NaN: none), or for min and max the row holding the value
+   * ({@code rows}, -1: none; {@code numbers} is then unused).
+   */
+  record Values(double[] numbers, int[] rows) {
+    /** The number of a group, or NaN when its value is a row's. */
+    double number(int group) {
+      return rows == null ? numbers[group] : Double.NaN;
+    }
+
+    /** The row holding a group's value, or -1. */
+    int row(int group) {
+      return rows == null ? -1 : rows[group];
+    }
+  }
 
   static String nameOf(String declared) {
     return declared == null ? "sum" : declared;
   }
 
-  /** The aggregate of {@code column} over {@code count} rows listed in {@code rows}. */
-  static double of(String name, Column column, int[] rows, int from, int count) {
+  /**
+   * @param rows the rows, {@code groupOf[i]} the group of {@code rows[i]}
+   */
+  static Values of(String name, Column column, int[] rows, int[] groupOf, int groups) {
+    int n = rows.length;
     if (name.equals("count")) {
-      return count;
+      return new Values(Aggregates.count(n, groupOf, groups), null);
     }
-    if (column == null) {
-      return Double.NaN;
-    }
-    if (name.equals("distinctCount")) {
-      Set<Object> seen = new HashSet<>();
-      for (int i = from; i < from + count; i++) {
-        Object v = column.valueAt(rows[i]);
-        if (v != null) {
-          seen.add(v instanceof Double d && d == 0 ? 0.0 : v);
-        }
-      }
-      return seen.size();
-    }
-    if (!(column instanceof NumberColumn numbers)) {
-      return Double.NaN;
-    }
-    return numeric(name, numbers, rows, from, count);
-  }
-
-  private static double numeric(String name, NumberColumn column, int[] rows, int from,
-      int count) {
-    double sum = 0;
-    double min = Double.POSITIVE_INFINITY;
-    double max = Double.NEGATIVE_INFINITY;
-    int n = 0;
-    for (int i = from; i < from + count; i++) {
-      int row = rows[i];
-      if (column.isNull(row)) {
-        continue;
-      }
-      double v = column.values()[row];
-      sum += v;
-      min = Math.min(min, v);
-      max = Math.max(max, v);
-      n++;
-    }
-    if (n == 0) {
-      return Double.NaN;
+    if (column == null || !ComponentCatalog.AGGREGATIONS.contains(name)) {
+      return none(groups);
     }
     return switch (name) {
-      case "sum" -> sum;
-      case "avg" -> sum / n;
-      case "min" -> min;
-      case "max" -> max;
-      default -> Double.NaN;
+      case "distinctCount" -> new Values(Aggregates.distinctCount(column, rows, n, groupOf,
+          groups), null);
+      case "min", "max" -> new Values(null, Aggregates.extremeRows(column, rows, n, groupOf,
+          groups, name.equals("max")));
+      default -> column instanceof NumberColumn numbers
+          ? new Values(name.equals("avg") ? Aggregates.avg(numbers, rows, n, groupOf, groups)
+              : Aggregates.sum(numbers, rows, n, groupOf, groups), null)
+          : none(groups);
     };
+  }
+
+  private static Values none(int groups) {
+    double[] nothing = new double[groups];
+    Arrays.fill(nothing, Double.NaN);
+    return new Values(nothing, null);
   }
 }

@@ -55,8 +55,10 @@ public sealed interface ComponentView {
    *     point names {@code rows().eventRow(row)})
    * @param count how many rows the point stands for
    * @param value the aggregate, NaN for none (no numbers, or an unknown aggregation)
+   * @param valueRow for min and max, the row whose measure is the value (-1: none); else -1
    */
-  record Point(int row, int count, double value, boolean highlighted, boolean selected) {}
+  record Point(int row, int count, double value, int valueRow, boolean highlighted,
+      boolean selected) {}
 
   /**
    * A select or slicer: its options (the first row of each distinct non-null value of its field
@@ -65,9 +67,12 @@ public sealed interface ComponentView {
   record ControlView(String id, String type, Consumption rows, String field, int[] options,
       JsonValue value) implements OverRows {}
 
-  /** A KPI: its field aggregated over the rows shown (NaN for none). */
+  /**
+   * A KPI: its field aggregated over the rows shown (NaN for none; for min and max the value is
+   * {@code valueRow}'s field, -1 for none).
+   */
   record KpiView(String id, String type, Consumption rows, String field, String aggregation,
-      double value) implements OverRows {}
+      double value, int valueRow) implements OverRows {}
 
   /**
    * A text component: its {@code text} with {@code {{metric.<key>}}} and

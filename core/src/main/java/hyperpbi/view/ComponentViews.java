@@ -92,8 +92,9 @@ public final class ComponentViews {
     if (type.equals("kpi")) {
       String field = text(c, "field");
       String aggregation = Aggregation.nameOf(text(c, "aggregation"));
-      return new KpiView(c.id(), type, rows, field, aggregation, Aggregation.of(aggregation,
-          column(rows, field), rows.rows(), 0, rows.rows().length));
+      Aggregation.Values value = Aggregation.of(aggregation, column(rows, field), rows.rows(),
+          new int[rows.rows().length], 1);
+      return new KpiView(c.id(), type, rows, field, aggregation, value.number(0), value.row(0));
     }
     JsonValue size = c.json().get("pageSize");
     int pageSize = size != null && size.isNumber() && size.asDouble() >= 1
@@ -143,32 +144,23 @@ public final class ComponentViews {
         counts, points);
   }
 
-  /** Each point's rows side by side (a counting sort), then its aggregate and flags. */
+  /** Each point's aggregate and flags. */
   private static List<Point> aggregate(Consumption rows, Column measure, String aggregation,
       int[] pointOf, int[] firstOf, int[] counts, int points) {
     int[] shown = rows.rows();
-    int[] starts = new int[points + 1];
-    for (int p = 0; p < points; p++) {
-      starts[p + 1] = starts[p] + counts[p];
-    }
-    int[] filled = new int[points];
-    int[] byPoint = new int[shown.length];
-    for (int i = 0; i < shown.length; i++) {
-      int p = pointOf[i];
-      byPoint[starts[p] + filled[p]++] = shown[i];
-    }
+    Aggregation.Values values = Aggregation.of(aggregation, measure, shown, pointOf, points);
     boolean[] highlighted = marks(rows.result().rowCount(), rows.highlighted());
     boolean[] selected = marks(rows.result().rowCount(), rows.selected());
+    boolean[] lit = new boolean[points];
+    boolean[] chosen = new boolean[points];
+    for (int i = 0; i < shown.length; i++) {
+      lit[pointOf[i]] |= highlighted[shown[i]];
+      chosen[pointOf[i]] |= selected[shown[i]];
+    }
     List<Point> out = new ArrayList<>(points);
     for (int p = 0; p < points; p++) {
-      boolean h = false;
-      boolean s = false;
-      for (int i = starts[p]; i < starts[p + 1]; i++) {
-        h |= highlighted[byPoint[i]];
-        s |= selected[byPoint[i]];
-      }
-      out.add(new Point(shown[firstOf[p]], counts[p],
-          Aggregation.of(aggregation, measure, byPoint, starts[p], counts[p]), h, s));
+      out.add(new Point(shown[firstOf[p]], counts[p], values.number(p), values.row(p), lit[p],
+          chosen[p]));
     }
     return out;
   }

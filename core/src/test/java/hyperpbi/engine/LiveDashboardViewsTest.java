@@ -204,4 +204,28 @@ class LiveDashboardViewsTest {
     assertEquals("[0]", north.get("state").asObject().get("highlights").asObject().get("c")
         .asObject().get("sourceRows").toString(), "North's Open row only, as the bar shows");
   }
+
+  @Test
+  void minAndMaxKeepTheInputType() {
+    String csv = "region,day,amount\nNorth,2024-01-31,5\nsouth,2024-01-02,\nEast,,7\n";
+    String spec = """
+        {"version": "2.0", "components": [
+          {"type": "kpi", "id": "firstDay", "field": "day", "aggregation": "min"},
+          {"type": "kpi", "id": "lastRegion", "field": "region", "aggregation": "max"},
+          {"type": "kpi", "id": "most", "field": "amount", "aggregation": "max"},
+          {"type": "kpi", "id": "regions", "field": "region", "aggregation": "distinctCount"},
+          {"type": "barChart", "id": "days", "category": "region", "measure": "day",
+           "aggregation": "max"}]}""";
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv")
+        .add("text", csv);
+    LiveDashboard live = LiveDashboard.load(new JsonObject().add("mode", "simulate")
+        .add("spec", spec).add("sources", new JsonArray().add(source)).toString());
+    assertEquals("\"2024-01-02\"", view(live, "firstDay").get("value").toString());
+    assertEquals("\"south\"", view(live, "lastRegion").get("value").toString(),
+        "natural order: case-insensitive first");
+    assertEquals("7", view(live, "most").get("value").toString());
+    assertEquals("3", view(live, "regions").get("value").toString());
+    assertEquals("North=\"2024-01-31\"/1 south=\"2024-01-02\"/1 East=null/1",
+        points(view(live, "days")));
+  }
 }
