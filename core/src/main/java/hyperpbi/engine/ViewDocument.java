@@ -4,6 +4,7 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
+import hyperpbi.interaction.Consumption;
 import hyperpbi.interaction.Dashboard;
 import hyperpbi.interaction.Dispatch;
 import hyperpbi.interaction.StateWriter;
@@ -108,24 +109,11 @@ final class ViewDocument {
     int[] page = Arrays.copyOfRange(shown, r.from(), r.to());
     out.field("shown", shown.length).field("page", r.page()).field("pageSize", r.pageSize());
     StateWriter.ints(out.key("rows"), page);
-    StateWriter.ints(out.key("highlighted"), onPage(page, r.rows().highlighted()));
+    // The rows shown ascend, and so do their highlighted and selected subsets.
+    StateWriter.ints(out.key("highlighted"), Consumption.within(page, r.rows().highlighted()));
     out.field("highlightedCount", r.rows().highlighted().length);
-    StateWriter.ints(out.key("selected"), onPage(page, r.rows().selected()));
+    StateWriter.ints(out.key("selected"), Consumption.within(page, r.rows().selected()));
     out.field("selectedCount", r.rows().selected().length);
-  }
-
-  /** The members of {@code rows} (in the order of {@code page}) that are on the page. */
-  private static int[] onPage(int[] page, int[] rows) {
-    int[] sorted = rows.clone();
-    Arrays.sort(sorted);
-    int[] out = new int[Math.min(page.length, rows.length)];
-    int n = 0;
-    for (int row : page) {
-      if (n < out.length && Arrays.binarySearch(sorted, row) >= 0) {
-        out[n++] = row;
-      }
-    }
-    return Arrays.copyOf(out, n);
   }
 
   private static void metrics(JsonOut out, ComponentView.MetricGridView g) {

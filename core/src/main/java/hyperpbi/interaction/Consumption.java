@@ -100,7 +100,7 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
   }
 
   /** The members of {@code sorted} among {@code rows}, in the order of {@code rows}. */
-  private static int[] within(int[] rows, int[] sorted) {
+  public static int[] within(int[] rows, int[] sorted) {
     int[] out = new int[Math.min(rows.length, sorted.length)];
     int n = 0;
     for (int row : rows) {

@@ -95,12 +95,7 @@ class PlaygroundPageTest {
   void demoResultRenders(String runtime) throws IOException {
     List<String> consoleErrors = new ArrayList<>();
     try (Page page = pageRecordingErrors(consoleErrors)) {
-      page.navigate(server.url() + "?runtime=" + runtime);
-
-      Locator status = page.getByTestId("status");
-      assertThat(status).hasAttribute("data-state", "done",
-          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-              .setTimeout(30_000));
+      openPlayground(page, "?runtime=" + runtime);
       assertThat(page.getByTestId("result-runtime")).hasText(runtime);
 
       JsonObject jvm = Json.parse(jvmResultForTheDemo()).asObject();
@@ -143,10 +138,7 @@ class PlaygroundPageTest {
   void uploadsAndSpecificationEditsAreEvaluated(String runtime) {
     List<String> consoleErrors = new ArrayList<>();
     try (Page page = pageRecordingErrors(consoleErrors)) {
-      page.navigate(server.url() + "?runtime=" + runtime);
-      assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
-          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-              .setTimeout(30_000));
+      openPlayground(page, "?runtime=" + runtime);
       page.getByTestId("files").setInputFiles(new com.microsoft.playwright.options.FilePayload(
           "targets.csv", "text/csv",
           "region,target\nNorth,10\nSouth,20\n".getBytes(StandardCharsets.UTF_8)));
@@ -179,10 +171,7 @@ class PlaygroundPageTest {
   void aLongTableIsPaged() {
     List<String> consoleErrors = new ArrayList<>();
     try (Page page = pageRecordingErrors(consoleErrors)) {
-      page.navigate(server.url() + "?runtime=js");
-      assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
-          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-              .setTimeout(30_000));
+      openPlayground(page, "?runtime=js");
       page.getByTestId("spec-text").fill("{\"version\": \"2.0\", \"components\": "
           + "[{\"type\": \"table\", \"id\": \"t\", \"pageSize\": 5}]}");
       page.getByTestId("evaluate").click();
@@ -265,10 +254,7 @@ class PlaygroundPageTest {
   void theVisualAsksASimulatedPowerBiHostForSelectionsAndFilters() {
     List<String> consoleErrors = new ArrayList<>();
     try (Page page = pageRecordingErrors(consoleErrors)) {
-      page.navigate(server.url() + "powerbi.html");
-      assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
-          new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-              .setTimeout(30_000));
+      openPlayground(page, "powerbi.html");
       Locator bars = page.locator("[data-component=revenue_by_region] .bar");
       // Cancelled rows filtered out, revenue descending: East 3400, West 3070, North 2180, South 2120.
       assertThat(bars).hasCount(4);
@@ -293,6 +279,14 @@ class PlaygroundPageTest {
       assertThat(page.getByTestId("host-call-3")).hasText("clear selection");
     }
     assertEquals(List.of(), consoleErrors, "console errors on the Power BI host page");
+  }
+
+  /** Opens a playground page (path and query) and waits until it has evaluated. */
+  private static void openPlayground(Page page, String query) {
+    page.navigate(server.url() + query);
+    assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
+        new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+            .setTimeout(30_000));
   }
 
   /** Opens the remote demo and waits until its source has this status; answers the status. */
