@@ -17,6 +17,7 @@ export class Visual implements IVisual {
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
   private spec = "";
+  private crossFilter = true;
 
   constructor(options: VisualConstructorOptions) {
     this.target = options.element;
@@ -37,7 +38,8 @@ export class Visual implements IVisual {
       }
       const text = view?.metadata?.objects?.specification?.json;
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
-      this.pbi.update(view, this.spec);
+      this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
+      this.pbi.update(view, this.spec, this.crossFilter);
       this.render();
       events.renderingFinished(options);
     } catch (e) {
@@ -45,7 +47,10 @@ export class Visual implements IVisual {
     }
   }
 
-  /** The format pane: Specification > JSON, the text the dashboard is built from. */
+  /**
+   * The format pane: Specification > JSON, the text the dashboard is built from, and
+   * Interactions > the cross-filter gate (Runtime Config, never dashboard JSON).
+   */
   public getFormattingModel(): powerbi.visuals.FormattingModel {
     const json: powerbi.visuals.FormattingSlice = {
       uid: "specification_json",
@@ -59,11 +64,26 @@ export class Visual implements IVisual {
         },
       },
     };
+    const crossFilter: powerbi.visuals.FormattingSlice = {
+      uid: "interactions_cross_filter",
+      displayName: "Select and filter other visuals",
+      control: {
+        type: powerbi.visuals.FormattingComponent.ToggleSwitch,
+        properties: {
+          descriptor: { objectName: "interactions", propertyName: "crossFilter" },
+          value: this.crossFilter,
+        },
+      },
+    };
     return {
       cards: [{
         uid: "specification_card",
         displayName: "Specification",
         groups: [{ uid: "specification_group", displayName: undefined, slices: [json] }],
+      }, {
+        uid: "interactions_card",
+        displayName: "Interactions",
+        groups: [{ uid: "interactions_group", displayName: undefined, slices: [crossFilter] }],
       }],
     };
   }

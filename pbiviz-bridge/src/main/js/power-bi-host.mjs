@@ -76,15 +76,20 @@ export class PowerBiHost {
 
   /**
    * Power BI's update: the DataView and the specification text; answers the load document. An
-   * update with the same rows and specification (a resize, a theme change) keeps the dashboard
-   * and its state: selections, control values and filters stay as Power BI shows them.
+   * update with the same rows, specification and settings (a resize, a theme change) keeps the
+   * dashboard and its state: selections, control values and filters stay as Power BI shows them.
+   *
+   * @param crossFilter the report author's Interactions setting: false gates every selection and
+   *     filter sent to Power BI (the Runtime Config gate of interactions.md); internal highlights
+   *     and filters still work
    */
-  update(dataView, specText) {
+  update(dataView, specText, crossFilter = true) {
     const request = JSON.stringify({
       mode: "simulate",
       spec: specText,
       sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(dataView)) }],
       default: "powerbi",
+      ...(crossFilter === false ? { runtime: { crossFilter: false } } : {}),
     });
     this.table = dataView?.table;
     if (this.live && request === this.request) return this.live.loaded;

@@ -109,6 +109,20 @@ await run("without identities nothing is selected, and a repeated update keeps t
   withIds.close();
 });
 
+await run("the Interactions setting gates what reaches Power BI", async () => {
+  const host = fakeHost();
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(dataView, spec, false);
+  pbi.click("bars", 0);
+  pbi.change("pick", "South");
+  same(host.calls, [], "no selection or filter sent");
+  same(pbi.views().get("rows").rows, [1], "the internal filter still works");
+  pbi.update(dataView, spec, true);
+  pbi.click("bars", 0);
+  same(host.calls, [["select", [0, 2], false]], "the gate lifted (a new dashboard)");
+  pbi.close();
+});
+
 await run("a click selects every identity behind the grouped point, a second click clears", async () => {
   const host = fakeHost();
   const pbi = new PowerBiHost(engine, host);
