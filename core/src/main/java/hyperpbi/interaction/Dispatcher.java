@@ -245,6 +245,13 @@ final class Dispatcher {
       return;
     }
     for (String name : t.model.remote.names()) {
+      for (String key : t.model.remote.unusableStateValues(name, t.state.values)) {
+        if (!Objects.equals(t.before.values().get(key), t.state.values.get(key))) {
+          t.diagnostics.warning("INVALID_PROPERTY_VALUE", t.pointer, "state value '" + key
+              + "' is an array or object, not a query value: source '" + name
+              + "' uses the parameter's default");
+        }
+      }
       SourceRequest was = t.model.remote.plan(name, t.before.values());
       SourceRequest now = t.model.remote.plan(name, t.state.values);
       if (now != null && (was == null || !was.signature().equals(now.signature()))) {

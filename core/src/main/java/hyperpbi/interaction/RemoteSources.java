@@ -56,6 +56,33 @@ final class RemoteSources {
         plan.timeoutMs());
   }
 
+  /**
+   * The state keys a source's parameters read whose values cannot be a query value (an array or
+   * an object): such a parameter takes its default, and the host should be told.
+   */
+  java.util.List<String> unusableStateValues(String name, Map<String, JsonValue> state) {
+    java.util.List<String> keys = new java.util.ArrayList<>();
+    SourceDeclaration source = declared.get(name);
+    if (source == null) {
+      return keys;
+    }
+    for (SourceDeclaration.ParamBinding p : params(source).values()) {
+      JsonValue v = p.boundToState() ? state.get(p.stateKey()) : null;
+      if (v != null && (v.isArray() || v.isObject()) && !keys.contains(p.stateKey())) {
+        keys.add(p.stateKey());
+      }
+    }
+    return keys;
+  }
+
+  private static Map<String, SourceDeclaration.ParamBinding> params(SourceDeclaration source) {
+    if (source instanceof SourceDeclaration.MiniUpTable t) {
+      return t.params();
+    }
+    return source instanceof SourceDeclaration.MiniUpFunction f ? f.params()
+        : ((SourceDeclaration.RestGet) source).params();
+  }
+
   private static String type(SourceDeclaration source) {
     if (source instanceof SourceDeclaration.MiniUpTable) {
       return "miniup.table";
