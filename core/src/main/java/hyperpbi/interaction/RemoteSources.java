@@ -5,7 +5,9 @@ import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.sources.RequestPlan;
 import hyperpbi.sources.RequestPlanner;
 import hyperpbi.sources.SourceDeclaration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -60,8 +62,8 @@ final class RemoteSources {
    * The state keys a source's parameters read whose values cannot be a query value (an array or
    * an object): such a parameter takes its default, and the host should be told.
    */
-  java.util.List<String> unusableStateValues(String name, Map<String, JsonValue> state) {
-    java.util.List<String> keys = new java.util.ArrayList<>();
+  List<String> unusableStateValues(String name, Map<String, JsonValue> state) {
+    List<String> keys = new ArrayList<>();
     SourceDeclaration source = declared.get(name);
     if (source == null) {
       return keys;
