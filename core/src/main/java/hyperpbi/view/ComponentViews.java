@@ -97,9 +97,10 @@ public final class ComponentViews {
       return new KpiView(c.id(), type, rows, field, aggregation, value.number(0), value.row(0));
     }
     JsonValue size = c.json().get("pageSize");
-    int pageSize = size != null && size.isNumber() && size.asDouble() >= 1
-        && size.asDouble() <= Integer.MAX_VALUE ? (int) size.asDouble()
-        : RowsView.DEFAULT_PAGE_SIZE;
+    // The rule BindingValidator warns by: a positive whole number, else the default.
+    double asked = size != null && size.isNumber() ? size.asDouble() : 0;
+    int pageSize = asked >= 1 && asked == Math.floor(asked) && asked <= Integer.MAX_VALUE
+        ? (int) asked : RowsView.DEFAULT_PAGE_SIZE;
     return new RowsView(c.id(), type, rows, page, pageSize);
   }
 
