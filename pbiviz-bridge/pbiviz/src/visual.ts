@@ -39,7 +39,7 @@ export class Visual implements IVisual {
       const text = view?.metadata?.objects?.specification?.json;
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
-      this.pbi.update(view, this.spec, this.crossFilter);
+      this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? []);
       this.render();
       events.renderingFinished(options);
     } catch (e) {

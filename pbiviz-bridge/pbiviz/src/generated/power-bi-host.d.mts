@@ -3,7 +3,8 @@ export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
   wantsMoreRows(dataView: unknown): boolean;
-  update(dataView: unknown, specText: string, crossFilter?: boolean): unknown;
+  update(dataView: unknown, specText: string, crossFilter?: boolean,
+    jsonFilters?: unknown[]): unknown;
   views(entries?: unknown[]): Map<string, unknown>;
   close(): void;
 }

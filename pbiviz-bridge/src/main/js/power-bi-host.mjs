@@ -43,6 +43,19 @@ export function dataViewJson(dataView) {
   return { metadata: { columns }, table };
 }
 
+/** A control value for a filter Power BI holds: basic In values, or a between range. */
+function filterValue(filter) {
+  if (filter?.filterType === 1 && filter.operator === "In" && Array.isArray(filter.values)) {
+    return filter.values.length === 1 ? filter.values[0] : filter.values;
+  }
+  const conditions = filter?.filterType === 0 ? filter.conditions : undefined;
+  if (Array.isArray(conditions) && conditions.length === 2
+      && conditions[0].operator === "GreaterThanOrEqual" && conditions[1].operator === "LessThanOrEqual") {
+    return [conditions[0].value, conditions[1].value];
+  }
+  return undefined;
+}
+
 export class PowerBiHost {
   /**
    * @param engine the engine's exported functions (the JavaScript build)
@@ -82,8 +95,11 @@ export class PowerBiHost {
    * @param crossFilter the report author's Interactions setting: false gates every selection and
    *     filter sent to Power BI (the Runtime Config gate of interactions.md); internal highlights
    *     and filters still work
+   * @param jsonFilters the filters Power BI holds for this visual (update options.jsonFilters):
+   *     a new dashboard takes them back into its controls, so a control shows what Power BI
+   *     filters instead of starting empty
    */
-  update(dataView, specText, crossFilter = true) {
+  update(dataView, specText, crossFilter = true, jsonFilters = []) {
     const request = JSON.stringify({
       mode: "simulate",
       spec: specText,
@@ -102,7 +118,40 @@ export class PowerBiHost {
       refusal: (effect) => this.refusal(effect),
       fetch: this.fetch,
     });
+    this.restore(jsonFilters, specText);
     return this.live.loaded;
+  }
+
+  /**
+   * Sets each select or slicer whose field is a filter's target column to the filter's values
+   * (basic In, or an advanced two-condition range for between), without sending the filter back
+   * to Power BI, which holds it already.
+   */
+  restore(jsonFilters, specText) {
+    if (!Array.isArray(jsonFilters) || jsonFilters.length === 0) return;
+    let spec;
+    try {
+      spec = JSON.parse(specText);
+    } catch {
+      return;
+    }
+    const fields = this.evaluation().datasets?.powerbi?.fields ?? [];
+    const controls = (Array.isArray(spec?.components) ? spec.components : [])
+      .filter((c) => c && (c.type === "select" || c.type === "slicer") && typeof c.field === "string");
+    this.restoring = true;
+    try {
+      for (const filter of jsonFilters) {
+        const value = filterValue(filter);
+        const control = value === undefined ? undefined : controls.find((c) => {
+          const meta = fields.find((f) => f.key === c.field || f.alias === c.field);
+          return meta && meta.sourceTable === filter.target?.table
+            && meta.sourceColumn === filter.target?.column;
+        });
+        if (control) this.live.dispatch({ type: "change", component: control.id, value });
+      }
+    } finally {
+      this.restoring = false;
+    }
   }
 
   click(component, row, modifiers = {}) {
@@ -140,7 +189,7 @@ export class PowerBiHost {
       if (effect.identities.length === 0) this.selectionManager.clear();
       else this.selectionManager.select(effect.identities.map((i) => this.selectionId(i)), false);
     } else if (effect.type === "applyJsonFilter") {
-      this.host.applyJsonFilter(effect.filter, "general", "filter", MERGE);
+      if (!this.restoring) this.host.applyJsonFilter(effect.filter, "general", "filter", MERGE);
     } else if (effect.type === "clearJsonFilter") {
       this.host.applyJsonFilter(null, "general", "filter", REMOVE);
     } else {

@@ -123,6 +123,20 @@ await run("the Interactions setting gates what reaches Power BI", async () => {
   pbi.close();
 });
 
+await run("a new dashboard takes back the filters Power BI holds, without sending them again", async () => {
+  const host = fakeHost();
+  const pbi = new PowerBiHost(engine, host);
+  const held = { $schema: "http://powerbi.com/product/schema#basic", target: { table: "Sales", column: "Region" },
+    filterType: 1, operator: "In", values: ["South"] };
+  pbi.update(dataView, spec, true, [held]);
+  same(pbi.views().get("pick").value, "South", "the control shows Power BI's filter");
+  same(pbi.views().get("rows").rows, [1], "and filters internally");
+  same(host.calls, [], "nothing sent back");
+  pbi.change("pick", null);
+  same(host.calls, [["applyJsonFilter", null, "general", "filter", 1]], "clearing reaches Power BI");
+  pbi.close();
+});
+
 await run("a click selects every identity behind the grouped point, a second click clears", async () => {
   const host = fakeHost();
   const pbi = new PowerBiHost(engine, host);
