@@ -37,6 +37,34 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
     }
     String root = model.root(dataset);
     int[] eventRows = model.viewRows(site, state);
+    int[] rows = shown(model, state, component, result, root, eventRows);
+    int[] highlighted = IntSets.EMPTY;
+    for (UiState.Highlight h : state.highlights().values()) {
+      if (h.consumers().contains(component) && Objects.equals(h.root(), root)) {
+        highlighted = IntSets.union(highlighted, touching(result.lineage(), rows, h.sourceRows()));
+      }
+    }
+    UiState.Selection own = state.selections().get(component);
+    int[] selected = own != null && own.dataset().equals(dataset)
+        ? within(rows, own.rows()) : IntSets.EMPTY;
+    return new Consumption(dataset, result, rows, within(rows, highlighted), selected,
+        eventRows);
+  }
+
+  /**
+   * The dataset rows a component shows, ascending (a drilled chart's level rows less what its
+   * consumed internal filters reject), or null when it reads no dataset: what a click may name.
+   */
+  public static int[] shownRows(DashboardModel model, UiState state, String component) {
+    String dataset = model.datasetOf(component, state);
+    DatasetResult result = model.dataset(dataset);
+    InteractionSite site = model.site(component);
+    return result == null || site == null ? null : shown(model, state, component, result,
+        model.root(dataset), model.viewRows(site, state));
+  }
+
+  private static int[] shown(DashboardModel model, UiState state, String component,
+      DatasetResult result, String root, int[] eventRows) {
     int[] rows = eventRows == null ? everyRow(result.rowCount()) : eventRows;
     for (UiState.InternalFilter f : state.filters().values()) {
       if (!f.consumers().contains(component)) {
@@ -50,17 +78,7 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
         rows = touching(result.lineage(), rows, f.sourceRows());
       }
     }
-    int[] highlighted = IntSets.EMPTY;
-    for (UiState.Highlight h : state.highlights().values()) {
-      if (h.consumers().contains(component) && Objects.equals(h.root(), root)) {
-        highlighted = IntSets.union(highlighted, touching(result.lineage(), rows, h.sourceRows()));
-      }
-    }
-    UiState.Selection own = state.selections().get(component);
-    int[] selected = own != null && own.dataset().equals(dataset)
-        ? within(rows, own.rows()) : IntSets.EMPTY;
-    return new Consumption(dataset, result, rows, within(rows, highlighted), selected,
-        eventRows);
+    return rows;
   }
 
   private static int[] everyRow(int n) {

@@ -11,6 +11,7 @@ import hyperpbi.interaction.InteractionPolicy.Trigger;
 import hyperpbi.sources.SourceStatus;
 import hyperpbi.specification.ComponentNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -70,13 +71,15 @@ final class Dispatcher {
         ? t.model.payloads(c.component(), gesture) : null;
     DrillConfig drill = site.layer() == null ? t.model.drills.get(c.component()) : null;
     boolean acts = payloads != null || drill != null || site.policy().enabled();
-    if (acts && hidden(t, site, row)) {
+    int[] shown = acts && site.layer() == null
+        ? Consumption.shownRows(t.model, t.before, site.component()) : null;
+    if (shown != null && Arrays.binarySearch(shown, row) < 0) {
       t.diagnostics.error("INVALID_PROPERTY_VALUE", JsonPointer.child(t.pointer, "row"),
           "row " + c.row() + " of '" + site.key() + "' is hidden by an internal filter it "
           + "consumes: a click can only name a row the component shows");
       return;
     }
-    int[] point = point(t, site, view, row);
+    int[] point = point(t, site, shown != null ? shown : view, row);
     if (payloads != null) {
       EventActions.run(t, site, payloads, row, point, view, true, c.modifier());
     } else if (drill != null && drill.trigger().equals(gesture)
@@ -105,26 +108,18 @@ final class Dispatcher {
   }
 
   /** The rows a clicked chart point stands for (same category and series), else the row. */
-  /** Whether an internal filter the component consumes hides this dataset row from it. */
-  private static boolean hidden(Transition t, InteractionSite site, int row) {
-    Consumption shown = site.layer() == null
-        ? Consumption.of(t.model, t.before, site.component()) : null;
-    return shown != null && java.util.Arrays.binarySearch(shown.rows(), row) < 0;
-  }
-
   /**
-   * The rows a clicked chart point stands for: those with its category (and series) among the
-   * rows the chart shows, its consumed internal filters applied (the bar the user saw).
+   * The rows a clicked chart point stands for: those with its category (and series) among
+   * {@code domain}, the rows the chart shows (its consumed internal filters applied: the bar the
+   * user saw), or its view rows for a map layer.
    */
-  private static int[] point(Transition t, InteractionSite site, int[] view, int row) {
+  private static int[] point(Transition t, InteractionSite site, int[] domain, int row) {
     List<String> fields = t.model.pointFields(site, t.before);
     if (fields.isEmpty()) {
       return new int[] {row};
     }
     DatasetResult result = t.model.dataset(t.model.siteDataset(site, t.before));
-    Consumption shown = Consumption.of(t.model, t.before, site.component());
-    return RowMatcher.samePoint(result.table(), fields, shown == null ? view : shown.rows(),
-        row);
+    return RowMatcher.samePoint(result.table(), fields, domain, row);
   }
 
   private static InteractionSite site(Transition t, String component, String layer) {
