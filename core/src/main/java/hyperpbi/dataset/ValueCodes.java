@@ -13,8 +13,8 @@ import java.util.HashMap;
  * (re-mapped so equal strings in a dictionary share one code), numbers their double value (-0 and
  * 0 are one value), booleans false/true.
  */
-final class ValueCodes {
-  static final int NULL = 0;
+public final class ValueCodes {
+  public static final int NULL = 0;
   /** Dictionaries remembered by {@link #canonicalDictionary}, and the largest one it keeps. */
   private static final Canonical[] RECENT = new Canonical[4];
   private static final int LARGEST_REMEMBERED = 1 << 16;
@@ -25,7 +25,7 @@ final class ValueCodes {
   private ValueCodes() {}
 
   /** Codes of {@code column} at physical rows {@code rows[0..count)}, in that order. */
-  static int[] of(Column column, int[] rows, int count) {
+  public static int[] of(Column column, int[] rows, int count) {
     int[] out = new int[count];
     if (column instanceof NumberColumn n) {
       double[] values = n.values();

@@ -2,6 +2,7 @@ package hyperpbi.view;
 
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.Column;
+import hyperpbi.dataset.ValueCodes;
 import hyperpbi.interaction.Consumption;
 import hyperpbi.interaction.DashboardModel;
 import hyperpbi.interaction.UiState;
@@ -15,6 +16,7 @@ import hyperpbi.view.ComponentView.Point;
 import hyperpbi.view.ComponentView.RowsView;
 import hyperpbi.view.ComponentView.TextView;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -107,31 +109,29 @@ public final class ComponentViews {
   private static List<Point> points(Consumption rows, DashboardModel.ChartFields chart,
       String aggregation) {
     int[] shown = rows.rows();
-    Column category = column(rows, chart.category());
-    Column series = column(rows, chart.series());
-    ValueClasses a = category == null ? ValueClasses.none(shown.length)
-        : ValueClasses.of(category, shown);
-    ValueClasses b = series == null ? ValueClasses.none(shown.length)
-        : ValueClasses.of(series, shown);
+    int[] a = codes(column(rows, chart.category()), shown);
+    int[] b = codes(column(rows, chart.series()), shown);
+    int aCount = span(a);
+    int bCount = span(b);
     int[] pointOf = new int[shown.length];
     int[] firstOf = new int[shown.length];
     int[] counts = new int[shown.length];
     // A point per (category, series) pair met: numbered through a table when the pairs are few
     // (no boxing, no long arithmetic: a BigInt in the JavaScript build), else a map.
-    boolean few = (double) a.count() * b.count() <= 1 << 22;
-    int[] table = few ? new int[a.count() * b.count()] : null;
+    boolean few = (double) aCount * bCount <= 1 << 22;
+    int[] table = few ? new int[aCount * bCount] : null;
     Map<String, Integer> numbered = few ? null : new HashMap<>();
     int points = 0;
     for (int i = 0; i < shown.length; i++) {
       int p;
       if (few) {
-        int pair = a.ids()[i] * b.count() + b.ids()[i];
+        int pair = a[i] * bCount + b[i];
         p = table[pair] - 1;
         if (p < 0) {
           table[pair] = points + 1;
         }
       } else {
-        Integer known = numbered.putIfAbsent(a.ids()[i] + ":" + b.ids()[i], points);
+        Integer known = numbered.putIfAbsent(a[i] + ":" + b[i], points);
         p = known == null ? -1 : known;
       }
       if (p < 0) {
@@ -174,20 +174,38 @@ public final class ComponentViews {
     return marked;
   }
 
+  /** The first row of each distinct non-null value among the rows shown, in order. */
   private static int[] options(Consumption rows, String field) {
     Column column = column(rows, field);
     if (column == null) {
       return new int[0];
     }
-    ValueClasses classes = ValueClasses.of(column, rows.rows());
-    int[] firsts = new int[classes.count() - 1];
-    for (int i = rows.rows().length - 1; i >= 0; i--) {
-      int id = classes.ids()[i];
-      if (id > 0) {
-        firsts[id - 1] = rows.rows()[i];
+    int[] shown = rows.rows();
+    int[] codes = ValueCodes.of(column, shown, shown.length);
+    boolean[] seen = new boolean[span(codes)];
+    int[] firsts = new int[shown.length];
+    int n = 0;
+    for (int i = 0; i < shown.length; i++) {
+      if (codes[i] != ValueCodes.NULL && !seen[codes[i]]) {
+        seen[codes[i]] = true;
+        firsts[n++] = shown[i];
       }
     }
-    return firsts;
+    return Arrays.copyOf(firsts, n);
+  }
+
+  /** The value codes of a column over the rows (equal values, equal codes), all 0 without one. */
+  private static int[] codes(Column column, int[] rows) {
+    return column == null ? new int[rows.length] : ValueCodes.of(column, rows, rows.length);
+  }
+
+  /** One more than the largest code. */
+  private static int span(int[] codes) {
+    int max = 0;
+    for (int code : codes) {
+      max = Math.max(max, code);
+    }
+    return max + 1;
   }
 
   private static Column column(Consumption rows, String field) {
