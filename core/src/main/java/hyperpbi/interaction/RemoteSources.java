@@ -68,21 +68,13 @@ final class RemoteSources {
     if (source == null) {
       return keys;
     }
-    for (SourceDeclaration.ParamBinding p : params(source).values()) {
+    for (SourceDeclaration.ParamBinding p : source.params().values()) {
       JsonValue v = p.boundToState() ? state.get(p.stateKey()) : null;
       if (v != null && (v.isArray() || v.isObject()) && !keys.contains(p.stateKey())) {
         keys.add(p.stateKey());
       }
     }
     return keys;
-  }
-
-  private static Map<String, SourceDeclaration.ParamBinding> params(SourceDeclaration source) {
-    if (source instanceof SourceDeclaration.MiniUpTable t) {
-      return t.params();
-    }
-    return source instanceof SourceDeclaration.MiniUpFunction f ? f.params()
-        : ((SourceDeclaration.RestGet) source).params();
   }
 
   private static String type(SourceDeclaration source) {

@@ -22,6 +22,9 @@ public sealed interface SourceDeclaration
   /** The dotted path to the row array in a response, or null for the default. */
   String dataPath();
 
+  /** Query parameters by name: static scalars or state bindings. */
+  Map<String, ParamBinding> params();
+
   /** {@code https://<site>.miniup.app/api/data/<site>/<table>}, paged. */
   record MiniUpTable(String name, String site, String table, Map<String, ParamBinding> params,
       int maxRows, int timeoutMs, int ttlSeconds) implements SourceDeclaration {
