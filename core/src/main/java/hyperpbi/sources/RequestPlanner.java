@@ -24,19 +24,17 @@ public final class RequestPlanner {
   public static RequestPlan plan(SourceDeclaration source, Map<String, String> stateValues,
       int offset) {
     TreeMap<String, String> query = new TreeMap<>();
+    bind(source.params(), stateValues, query);
     String base;
     if (source instanceof SourceDeclaration.MiniUpTable t) {
       base = "https://" + t.site() + ".miniup.app/api/data/" + t.site() + "/" + t.table();
-      bind(t.params(), stateValues, query);
       query.put("limit", Integer.toString(Math.min(PAGE_SIZE, t.maxRows() - offset)));
       query.put("offset", Integer.toString(offset));
     } else if (source instanceof SourceDeclaration.MiniUpFunction f) {
       base = SourceLimits.FUNCTIONS_ORIGIN + "/" + f.function() + (f.path() == null ? "" : f.path());
-      bind(f.params(), stateValues, query);
     } else {
       SourceDeclaration.RestGet r = (SourceDeclaration.RestGet) source;
       base = r.baseUrl() + r.path();
-      bind(r.params(), stateValues, query);
     }
     String url = base + queryString(query);
     String signature = new Hash64().add(source.name()).add(url).toBase36();
