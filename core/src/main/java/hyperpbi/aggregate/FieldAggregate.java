@@ -35,6 +35,21 @@ public record FieldAggregate(String key, String alias, DataType dataType, Shape 
   public static final List<String> STATISTICS =
       List.of(COUNT, SUM, AVG, MIN, MAX, DISTINCT, NULLS);
 
+  /** The shape of a field of this type (what {@link BaseAggregates} computes for it). */
+  public static Shape shapeOf(DataType type) {
+    return type.isTemporal() ? Shape.TEMPORAL : type == DataType.NUMBER ? Shape.NUMBER
+        : Shape.OTHER;
+  }
+
+  /** The statistics a field of this shape has; any other is always null. */
+  public static List<String> statistics(Shape shape) {
+    return switch (shape) {
+      case NUMBER -> STATISTICS;
+      case TEMPORAL -> List.of(MIN, MAX, DISTINCT, NULLS);
+      default -> List.of(DISTINCT, NULLS);
+    };
+  }
+
   /**
    * One statistic for templates: a Double for counts and number statistics, the date text for
    * date min/max, null when the statistic does not apply to this field or has no value.

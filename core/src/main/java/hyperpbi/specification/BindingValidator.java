@@ -5,6 +5,7 @@ import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.aggregate.FieldAggregate;
+import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetSchema;
@@ -143,9 +144,17 @@ public final class BindingValidator {
     }
     DatasetSchema base = schemas.view(Workspace.POWERBI);
     String field = rest.substring(0, dot);
-    if (base != null && !base.dynamic() && base.find(field) == null) {
+    FieldMeta meta = base == null ? null : base.find(field);
+    if (base != null && !base.dynamic() && meta == null) {
       out.error("UNKNOWN_FIELD", pointer, "template {{" + path + "}}: unknown base field '"
           + field + "'");
+    } else if (meta != null && meta.dataType() != DataType.UNKNOWN) {
+      List<String> has = FieldAggregate.statistics(FieldAggregate.shapeOf(meta.dataType()));
+      if (!has.contains(stat)) {
+        out.warning("INVALID_PROPERTY_VALUE", pointer, "template {{" + path + "}}: a "
+            + meta.dataType().json() + " field has no " + stat + " (it has " + String.join(", ",
+            has) + "); it renders blank");
+      }
     }
   }
 
