@@ -55,17 +55,20 @@ public record FieldAggregate(String key, String alias, DataType dataType, Shape 
    * date min/max, null when the statistic does not apply to this field or has no value.
    */
   public Object value(String stat) {
+    if (!statistics(shape).contains(stat)) {
+      return null;
+    }
     switch (stat) {
       case DISTINCT:
         return (double) distinct;
       case NULLS:
         return (double) nulls;
       case COUNT:
-        return shape == Shape.NUMBER ? (double) count : null;
+        return (double) count;
       case SUM:
-        return shape == Shape.NUMBER && count > 0 ? sum : null;
+        return count > 0 ? sum : null;
       case AVG:
-        return shape == Shape.NUMBER && count > 0 ? sum / count : null;
+        return count > 0 ? sum / count : null;
       case MIN:
         return extreme(min);
       case MAX:
@@ -76,7 +79,7 @@ public record FieldAggregate(String key, String alias, DataType dataType, Shape 
   }
 
   private Object extreme(double v) {
-    if (v != v || shape == Shape.OTHER) {
+    if (v != v) {
       return null;
     }
     return shape == Shape.NUMBER ? (Object) v : formatDate(v);
