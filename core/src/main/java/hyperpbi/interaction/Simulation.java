@@ -31,12 +31,8 @@ public final class Simulation {
    * @param dashboard the loaded dashboard, or null when the specification could not be prepared
    * @param events the request's {@code events} array
    * @param load diagnostics of preparation and evaluation
+   * @param views the views of each step when the runtime asks for them ({@link RuntimeConfig#views})
    */
-  public static String run(Dashboard dashboard, JsonValue events, Diagnostics load) {
-    return run(dashboard, events, load, null);
-  }
-
-  /** {@link #run}, with each step's views when the runtime asks for them. */
   public static String run(Dashboard dashboard, JsonValue events, Diagnostics load,
       StepViews views) {
     boolean withViews = views != null && dashboard != null && dashboard.model().config.views();
