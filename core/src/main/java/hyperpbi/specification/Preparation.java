@@ -17,7 +17,8 @@ import java.util.Set;
 
 /**
  * The preparation pipeline before evaluation: parse → version → 1.0 migration → definitions →
- * strict root and component structure → aliases resolved to canonical keys. Bindings are checked
+ * strict root and component structure → aliases in calculations resolved to canonical keys (dataset
+ * stages and bindings resolve theirs against their own schemas). Bindings are checked
  * after datasets resolve ({@link #checkBindings}), against their static schemas.
  */
 public final class Preparation {
@@ -38,7 +39,7 @@ public final class Preparation {
     spec = DefinitionExpander.expand(spec, out);
     RootValidator.validate(spec, out);
     List<ComponentNode> components = ComponentWalker.walk(spec, out);
-    FieldReferences.resolveData(spec, FieldManifest.of(baseFields));
+    FieldReferences.resolveCalculations(spec, FieldManifest.of(baseFields));
     JsonValue data = spec.get("data");
     JsonObject dataObject = data != null && data.isObject() ? data.asObject() : new JsonObject();
     Map<String, SourceDeclaration> remote =
