@@ -154,18 +154,18 @@ for (const rows of sizes) {
     .map((r) => [r.area, r.totalRevenue, r.totalMargin, r.recordCount]);
   const engineP2 = (fresh = 1) => evaluate(handle, p2Req, fresh).datasets.p2.rows
     .map((r) => [r.customer, r.totalRevenue, r.regions]);
-  const engineP3 = (fresh = 1) => evaluate(handle, p3Req, fresh).metrics.open_revenue;
+  const engineP3 = (fresh = 1) => evaluate(handle, p3Req, fresh).calculatedMetrics.open_revenue;
   const engineP4 = () => engine.closeSession(engine.openTextSession("sales", "csv", text));
 
   agree(`P1 ${rows}`, { engine: engineP1(), loop: loops.p1(d), arquero: arq.p1Rows(arq.p1(aq, table)) });
   agree(`P2 ${rows}`, { engine: engineP2(), loop: loops.p2(d), arquero: arq.p2Rows(arq.p2(aq, table)) });
-  const p3Doc = evaluate(handle, request(spec("p3-check.json"), []), true).metrics;
+  const p3Doc = evaluate(handle, request(spec("p3-check.json"), []), true).calculatedMetrics;
   agree(`P3 ${rows}`, {
     engine: [p3Doc.open_revenue, p3Doc.margin_pct_sum],
     loop: loops.p3Check(loops.p3(d)),
     arquero: arq.p3Check(arq.p3(aq, table)),
   });
-  const m = evaluate(handle, request(spec("p4-check.json"), []), true).metrics;
+  const m = evaluate(handle, request(spec("p4-check.json"), []), true).calculatedMetrics;
   const day = (v) => (typeof v === "string" ? Date.parse(v) : v);
   agree(`P4 ${rows}`, {
     engine: [m.rows, m.revenue, m.cost, day(m.first_day), day(m.last_day), m.days, m.regions,

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The eval output document: {@code {"ok","diagnostics","fields","metrics","datasets",
+ * The eval output document: {@code {"ok","diagnostics","fields","calculatedMetrics","datasets",
  * "aggregates","map"}} (README, "Command line"). Byte-identical for the same inputs on every
  * runtime.
  */
@@ -31,7 +31,7 @@ final class EvalDocument {
     diagnostics.writeTo(out);
     out.key("fields");
     ResultWriter.writeFields(out, base == null ? List.of() : base.table().fields());
-    out.key("metrics").beginObject();
+    out.key("calculatedMetrics").beginObject();
     if (calculated != null) {
       calculated.metrics().forEach((k, v) -> ResultWriter.writeScalar(out.key(k), v));
     }
@@ -64,7 +64,7 @@ final class EvalDocument {
   }
 
   /**
-   * The compact document of mode {@code rows}: {@code {"ok","diagnostics","metrics","datasets":
+   * The compact document of mode {@code rows}: {@code {"ok","diagnostics","calculatedMetrics","datasets":
    * {name:{"rows":[...]}}}} on one line, without field metadata, row keys, lineage or stats, for
    * hosts that only draw values (and the benchmarks, which compare values).
    */
@@ -75,7 +75,7 @@ final class EvalDocument {
     out.field("ok", !diagnostics.hasErrors());
     out.key("diagnostics");
     diagnostics.writeTo(out);
-    out.key("metrics").beginObject();
+    out.key("calculatedMetrics").beginObject();
     if (calculated != null) {
       calculated.metrics().forEach((k, v) -> ResultWriter.writeScalar(out.key(k), v));
     }

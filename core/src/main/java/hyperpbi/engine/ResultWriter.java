@@ -24,9 +24,17 @@ public final class ResultWriter {
           .field("key", f.key())
           .field("alias", f.alias())
           .field("displayName", f.displayName())
+          .field("queryName", f.queryName())
+          .field("qualifiedName", f.qualifiedName())
           .field("type", f.type().json())
           .field("dataType", f.dataType().json())
           .field("kind", f.kind().json())
+          .field("format", f.format())
+          .key("roles").beginInlineArray();
+      for (String role : f.roles()) {
+        out.value(role);
+      }
+      out.endArray()
           .field("origin", f.origin().json())
           .field("sourceTable", f.sourceTable())
           .field("sourceColumn", f.sourceColumn())
