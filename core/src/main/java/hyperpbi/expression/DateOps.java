@@ -16,7 +16,7 @@ import java.util.List;
  *       numbers, as spreadsheet EDATE does) move the calendar month and clamp the day to the
  *       month's last day; day amounts (fractions allowed) add days keeping the wall-clock time. The
  *       result is the instant of that local time.
- *   <li>today is the local midnight of the clock's local date, as an instant; now is the clock.
+ *   <li>today is UTC midnight of the clock's UTC date (also under a host zone); now is the clock.
  * </ul>
  */
 final class DateOps {
@@ -41,12 +41,16 @@ final class DateOps {
     };
   }
 
+  /**
+   * UTC midnight of the clock's UTC date, whatever the host zone: contract-notes fixes `today` as
+   * "UTC midnight"; only date parts and arithmetic follow the host zone.
+   */
   static double today(EvalState st) {
     double now = st.context.nowEpochMs();
     if (now != now) {
       return now;
     }
-    return st.zone.localToInstant(Temporal.startOfDay(st.zone.toLocal(now)));
+    return Math.floor(now / DAY) * DAY;
   }
 
   private static Ev datePart(Operator op, Temporal date) {

@@ -130,11 +130,11 @@ class DateOpsTest {
         eval("{\"op\":\"today\"}", t, "2024-03-10T03:00:00Z", null, null).values());
     assertEquals(list("2024-03-10T03:00:00Z"),
         eval("{\"op\":\"now\",\"args\":[]}", t, "2024-03-10T03:00:00Z", null, null).values());
-    // 03:00Z is 22:00 on March 9 in New York: today is that local midnight (05:00Z).
-    assertEquals(list("2024-03-09T05:00:00Z"),
+    // 03:00Z is 22:00 on March 9 in New York, but today stays UTC midnight (contract-notes).
+    assertEquals(list("2024-03-10T00:00:00Z"),
         eval("{\"op\":\"today\"}", t, "2024-03-10T03:00:00Z", "America/New_York", null).values());
-    // A date field is a calendar day: comparing it with today in the zone is by local day.
-    assertEquals(list(false, true),
+    // A date field is its local midnight (05:00Z on March 9), so it is before UTC's today.
+    assertEquals(list(true, false),
         List.of(eval("{\"op\":\"<\",\"args\":[{\"field\":\"d\"},{\"op\":\"today\"}]}", t,
                 "2024-03-10T03:00:00Z", "America/New_York", null).values().get(0),
             eval("{\"op\":\"=\",\"args\":[{\"field\":\"d\"},{\"op\":\"today\"}]}", t,
