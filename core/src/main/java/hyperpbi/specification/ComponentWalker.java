@@ -35,7 +35,10 @@ public final class ComponentWalker {
 
   public static List<ComponentNode> walk(JsonObject spec, Diagnostics out) {
     ComponentWalker walker = new ComponentWalker(out);
-    walker.list(spec.get("components"), "/components", Workspace.POWERBI, null);
+    JsonValue root = spec.get("components");
+    if (root != null && root.isArray()) { // otherwise RootValidator reports the root list
+      walker.list(root, "/components", Workspace.POWERBI, null);
+    }
     for (String panel : new String[] {"leftPanel", "rightPanel", "toolbar"}) {
       JsonValue p = spec.get(panel);
       if (p != null && p.isObject()) {
@@ -46,8 +49,17 @@ public final class ComponentWalker {
     return walker.all;
   }
 
+  /**
+   * A child list: absent is no children; any other shape than an array is reported, as for the
+   * root list, so the children it meant are never silently dropped.
+   */
   private void list(JsonValue v, String pointer, String dataset, String parentId) {
-    if (v == null || !v.isArray()) {
+    if (v == null) {
+      return;
+    }
+    if (!v.isArray()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "components must be an array of components, not "
+          + Json.typeName(v));
       return;
     }
     JsonArray items = v.asArray();
