@@ -9,9 +9,7 @@ import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -25,7 +23,8 @@ public final class ComponentWalker {
   private static final Set<String> TAB = Set.of("id", "label", "title", "components", "icon");
 
   private final Diagnostics out;
-  private final Map<String, ComponentNode> byId = new LinkedHashMap<>();
+  /** Every component id seen so far, whether or not its component was valid enough to record. */
+  private final Set<String> ids = new HashSet<>();
   private final List<ComponentNode> all = new ArrayList<>();
   private final Set<String> tabIds = new HashSet<>();
 
@@ -93,9 +92,6 @@ public final class ComponentWalker {
     required(c, type, pointer);
     ComponentNode node = new ComponentNode(id, type, pointer, c, dataset, parentId);
     all.add(node);
-    if (id != null) {
-      byId.putIfAbsent(id, node);
-    }
     for (String child : type.childProperties()) {
       String childPointer = JsonPointer.child(pointer, child);
       if (child.equals("tabs")) {
@@ -119,7 +115,9 @@ public final class ComponentWalker {
       return null;
     }
     String id = v.asString();
-    if (byId.containsKey(id) || tabIds.contains(id)) {
+    // Registered before the type is checked: a later component reusing the id of one with a
+    // missing or unknown type is still a duplicate.
+    if (!ids.add(id) || tabIds.contains(id)) {
       out.error("DUPLICATE_ID", at, "component id '" + id + "' is already used");
     }
     return id;
@@ -188,7 +186,7 @@ public final class ComponentWalker {
       if (tabId == null || !tabId.isString() || !ID.matcher(tabId.asString()).matches()) {
         out.error("INVALID_ID", JsonPointer.child(at, "id"),
             "tab id is required and must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
-      } else if (!tabIds.add(tabId.asString()) || byId.containsKey(tabId.asString())) {
+      } else if (!tabIds.add(tabId.asString()) || ids.contains(tabId.asString())) {
         out.error("DUPLICATE_ID", JsonPointer.child(at, "id"),
             "id '" + tabId.asString() + "' is already used");
       }

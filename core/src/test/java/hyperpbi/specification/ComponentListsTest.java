@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Every component list is checked like the root one: children are never silently dropped. */
+/** Component lists are checked like the root one (children never silently dropped) and ids are unique across them. */
 class ComponentListsTest {
   private static List<String> errors(String rest) {
     return SpecificationChecks.errors("{\"version\":\"2.0\"," + rest + "}");
@@ -40,5 +40,20 @@ class ComponentListsTest {
   @Test
   void theRootListIsReportedOnce() {
     assertEquals(List.of("INVALID_PROPERTY_TYPE /components"), errors("\"components\":{}"));
+  }
+
+  @Test
+  void anIdIsADuplicateEvenWhenTheEarlierComponentHasNoType() {
+    assertEquals(List.of("MISSING_REQUIRED_PROPERTY /components/0/type",
+        "DUPLICATE_ID /components/1/id"), errors(
+        "\"components\":[{\"id\":\"dup\"},{\"type\":\"text\",\"id\":\"dup\",\"text\":\"x\"}]"));
+  }
+
+  @Test
+  void anIdIsADuplicateEvenWhenTheEarlierComponentHasAnUnknownType() {
+    assertEquals(List.of("UNKNOWN_COMPONENT_TYPE /components/0/type",
+        "DUPLICATE_ID /components/1/id"), errors(
+        "\"components\":[{\"type\":\"txet\",\"id\":\"dup\"},"
+            + "{\"type\":\"text\",\"id\":\"dup\",\"text\":\"x\"}]"));
   }
 }
