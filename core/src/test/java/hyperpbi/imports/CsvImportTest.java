@@ -50,6 +50,15 @@ class CsvImportTest {
   }
 
   @Test
+  void aBlankHeaderIsDisplayedAsItsPositionEvenWhenItsKeyIsTaken() throws ImportException {
+    DataSource s = csv("column_2,,x\n1,2,3\n");
+    assertEquals(List.of(
+        "column_2 column2 'column_2' number",
+        "column_2_2 column22 'column_2' number",
+        "x x 'x' number"), Show.fields(s));
+  }
+
+  @Test
   void inferenceFollowsTheContract() throws ImportException {
     DataSource s = csv("a,b,c,d,e,f,g,h,i,j\n"
         + "TRUE,007,1,2024-02-29,2024-02-01T10:00:00Z,1,$5,NaN,5%,0\n"
