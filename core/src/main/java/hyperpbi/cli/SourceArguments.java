@@ -1,5 +1,6 @@
 package hyperpbi.cli;
 
+import hyperpbi.data.Workspace;
 import hyperpbi.engine.SourceInput;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -22,6 +23,7 @@ import java.util.List;
  *       otherwise;
  *   <li>{@code --default NAME}: the source {@code powerbi} resolves to.
  * </ul>
+ * NAME may not be {@code powerbi}, the built-in dataset name (a usage error).
  * Files are read as bytes and handed over base64, so the engine decodes them as strict UTF-8
  * exactly as it does for hosts that send bytes. A {@code #} belongs to the file name when the
  * whole path names an existing file. Other arguments are returned untouched, in order.
@@ -81,7 +83,7 @@ public final class SourceArguments {
     if (eq <= 0 || eq == arg.length() - 1 || arg.substring(0, eq).isBlank()) {
       throw new SourceArgumentException("--source expects NAME=PATH, got '" + arg + "'");
     }
-    String name = arg.substring(0, eq);
+    String name = notReserved(arg.substring(0, eq), "--source");
     String path = arg.substring(eq + 1);
     String fragment = null;
     if (!Files.isRegularFile(Path.of(path)) && path.lastIndexOf('#') > 0) {
@@ -108,10 +110,24 @@ public final class SourceArguments {
     String path = arg;
     int eq = arg.indexOf('=');
     if (eq > 0 && !Files.isRegularFile(Path.of(arg))) {
-      name = arg.substring(0, eq);
+      name = notReserved(arg.substring(0, eq), "--dataview");
       path = arg.substring(eq + 1);
     }
     return new SourceInput(name, "dataview", null, read(path), null, null);
+  }
+
+  /**
+   * {@code powerbi} is the built-in dataset (data-model.txt, "Base powerbi dataset"): it always
+   * means the default source, so a file loaded under that name could never be read. A usage
+   * error instead of a source that silently vanishes; {@code --default} picks what it means.
+   */
+  private static String notReserved(String name, String option) throws SourceArgumentException {
+    if (name.equals(Workspace.POWERBI)) {
+      throw new SourceArgumentException(option + " " + name + "=...: '" + name + "' is the "
+          + "built-in dataset name, it always means the default source; load the file under "
+          + "another name and pick it with --default NAME");
+    }
+    return name;
   }
 
   private static String format(String path) throws SourceArgumentException {

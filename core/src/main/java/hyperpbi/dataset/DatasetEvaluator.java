@@ -130,10 +130,12 @@ public final class DatasetEvaluator {
     int[] rows = whole ? null : frame.selectedRows();
     List<Column> columns = new ArrayList<>(frame.columns().size());
     List<FieldMeta> fields = new ArrayList<>(frame.fields().size());
+    boolean selectable = DatasetPlan.selectsIdentities(plan.base());
     for (int c = 0; c < frame.columns().size(); c++) {
       Column column = whole ? frame.columns().get(c) : frame.columns().get(c).gather(rows, count);
       columns.add(column);
-      fields.add(refine(frame.fields().get(c), column, count));
+      FieldMeta field = refine(frame.fields().get(c), column, count);
+      fields.add(field.canSelect() == selectable ? field : field.withCanSelect(selectable));
     }
     LazyLineage input = frame.lineage();
     LazyLineage lineage = whole ? input

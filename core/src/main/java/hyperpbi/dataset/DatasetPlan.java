@@ -26,6 +26,16 @@ record DatasetPlan(String name, DatasetDefinition definition, Upstream upstream,
         DatasetSignature.Definition.of(definition, schema));
   }
 
+  /**
+   * Whether the rows of a dataset over {@code base} can select host identities. Every output row
+   * keeps the lineage of its base rows, and lineage selects their identities (data-model.txt, "Row
+   * lineage and interactions"), so this holds for every field whatever its origin: derived, group
+   * and metric fields are as selectable as base columns. Filtering is a separate capability.
+   */
+  static boolean selectsIdentities(DataSource base) {
+    return base != null && base.hasIdentities();
+  }
+
   /** This plan reading {@code to} wherever it read {@code from} (as input or lineage base). */
   DatasetPlan rebased(DataSource from, DataSource to) {
     Upstream input = upstream instanceof Upstream.Source s && s.source() == from

@@ -220,6 +220,7 @@ public final class DatasetResolver {
         return null;
       }
     }
+    schema = schema.withCanSelect(DatasetPlan.selectsIdentities(lineageBase));
     return new DatasetPlan(definition.name(), definition, upstream,
         FusedGroupStage.fuse(stages), input, schema,
         lineageBase, baseName);

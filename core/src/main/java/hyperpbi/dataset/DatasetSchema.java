@@ -67,6 +67,15 @@ public record DatasetSchema(List<FieldMeta> fields, boolean dynamic) {
     return new DatasetSchema(newFields, dynamic);
   }
 
+  /** The schema with every field's {@code canSelect} set (filter targets unchanged). */
+  public DatasetSchema withCanSelect(boolean selectable) {
+    List<FieldMeta> changed = new ArrayList<>(fields.size());
+    for (FieldMeta f : fields) {
+      changed.add(f.canSelect() == selectable ? f : f.withCanSelect(selectable));
+    }
+    return withFields(changed);
+  }
+
   /**
    * The fields plus a placeholder for each named field not yet listed (dynamic schemas only), so
    * an expression checker sees every field it reads.

@@ -1,7 +1,7 @@
 package hyperpbi.imports;
 
 /**
- * Picks the CSV delimiter from the header line: the most frequent of comma, semicolon and tab
+ * Picks the CSV delimiter from the header line (the first line that is not empty): the most frequent of comma, semicolon and tab
  * outside double quotes, up to the first line break outside quotes. Ties go to comma, then
  * semicolon, then tab; a header without any of them is one comma-separated column.
  */
@@ -13,7 +13,12 @@ final class CsvDelimiter {
   static char detect(String text) {
     int[] counts = new int[CANDIDATES.length];
     boolean quoted = false;
-    for (int i = 0; i < text.length(); i++) {
+    // The header is the first record, after any empty lines: count on its line, not on them.
+    int start = 0;
+    while (start < text.length() && (text.charAt(start) == '\n' || text.charAt(start) == '\r')) {
+      start++;
+    }
+    for (int i = start; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c == '"') {
         quoted = !quoted;

@@ -13,8 +13,9 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * CSV to a source with Apache Commons CSV (RFC 4180: {@code ""} quotes, quoted line breaks, CRLF,
- * LF or CR line ends; a leading byte order mark is dropped; empty lines are skipped). The
- * delimiter comes from the header line ({@link CsvDelimiter}); the first record is the header.
+ * LF or CR line ends; a leading byte order mark is dropped). The first record after any empty
+ * lines is the header, and the delimiter comes from its line ({@link CsvDelimiter}); empty lines
+ * between records follow {@link CsvEmptyLines}.
  * Records stream straight into inferred columns; nothing keeps all records.
  *
  * <p>The whole source fails, naming line and column (the 1-based field number), on: a row with
@@ -72,16 +73,21 @@ public final class CsvImport {
   /** Any CSV, through Commons CSV. */
   static DataSource parseGeneral(String id, String text, char delimiter, ImportLimits limits)
       throws ImportException {
+    // Empty lines are read as records so they are never dropped unseen (CsvEmptyLines).
     CSVFormat format = CSVFormat.RFC4180.builder()
         .setDelimiter(delimiter)
-        .setIgnoreEmptyLines(true)
+        .setIgnoreEmptyLines(false)
         .build();
     try (CSVParser parser = format.parse(new StringReader(text))) {
       Iterator<CSVRecord> records = parser.iterator();
-      if (!records.hasNext()) {
+      CSVRecord header = null;
+      while (header == null && records.hasNext()) {
+        CSVRecord record = records.next();
+        header = CsvEmptyLines.isEmptyLine(text, start(record)) ? null : record;
+      }
+      if (header == null) {
         throw new ImportException("the file is empty: the first line must be a header row");
       }
-      CSVRecord header = records.next();
       int width = header.size();
       if (width > limits.maxColumns()) {
         throw new ImportException("line 1, column " + (limits.maxColumns() + 1) + ": more than "
@@ -97,32 +103,50 @@ public final class CsvImport {
       }
       int maxRows = limits.maxRowsFor(width);
       CellInference inference = new CellInference();
+      CsvEmptyLines emptyLines = new CsvEmptyLines();
+      LineCursor lines = new LineCursor(text);
       int rows = 0;
       while (records.hasNext()) {
         CSVRecord record = records.next();
+        if (CsvEmptyLines.isEmptyLine(text, start(record))) {
+          emptyLines.add(lines.lineOf(start(record)));
+          continue;
+        }
+        for (int line : emptyLines.beforeRecord(width)) {
+          if (rows == maxRows) {
+            throw tooManyRows(line, width, limits);
+          }
+          byIndex[0].addText("", inference);
+          rows++;
+        }
         if (record.size() != width) {
-          throw ragged(text, record, width);
+          throw ragged(lines.lineOf(start(record)), record.size(), width);
         }
         if (rows == maxRows) {
-          throw tooManyRows(text, record, width, limits);
+          throw tooManyRows(lines.lineOf(start(record)), width, limits);
         }
         for (int c = 0; c < width; c++) {
           byIndex[c].addText(record.get(c), inference);
         }
         rows++;
       }
-      return UploadedTable.build(id, headers, columns, rows, List.of());
+      return UploadedTable.build(id, headers, columns, rows, emptyLines.warnings(width));
     } catch (UncheckedIOException | IllegalStateException | IOException e) {
       String located = CsvErrorLocator.locate(text, delimiter);
       throw new ImportException(located != null ? located : "unreadable CSV: " + e.getMessage());
     }
   }
 
+  private static int start(CSVRecord record) {
+    return (int) record.getCharacterPosition();
+  }
+
   /**
    * The common case without any quote character, where a record is exactly a line split at the
-   * delimiter (LF or CRLF line ends, empty lines skipped), streamed straight into the columns
+   * delimiter (LF or CRLF line ends, no empty line between records), streamed straight into the columns
    * without the general parser's per-character reader and token objects. Returns null on
-   * anything else (a quote, U+FFFD, a lone CR, a ragged row, a limit, no header): the general
+   * anything else (a quote, U+FFFD, a lone CR, an empty line between records, a ragged row, a
+   * limit, no header): the general
    * parser then reads the text again and reports exactly as it always does.
    */
   static DataSource parseUnquoted(String id, String text, char delimiter,
@@ -149,9 +173,12 @@ public final class CsvImport {
     CellInference inference = new CellInference();
     int rows = 0;
     while (true) {
-      pos = skipEmptyLines(text, pos);
-      if (pos == length) {
-        break;
+      int next = skipEmptyLines(text, pos);
+      if (next == length) {
+        break; // empty lines after the last record hold no record
+      }
+      if (next != pos) {
+        return null; // an empty line between records: the general parser applies CsvEmptyLines
       }
       if (rows == maxRows) {
         return null;
@@ -270,9 +297,7 @@ public final class CsvImport {
     }
   }
 
-  private static ImportException ragged(String text, CSVRecord record, int width) {
-    int line = TextPosition.of(text, (int) record.getCharacterPosition())[0];
-    int size = record.size();
+  private static ImportException ragged(int line, int size, int width) {
     if (size > width) {
       return new ImportException("line " + line + ", column " + (width + 1)
           + ": extra value (the row has " + size + " values, the header has " + width
@@ -284,9 +309,7 @@ public final class CsvImport {
         + " columns)");
   }
 
-  private static ImportException tooManyRows(String text, CSVRecord record, int width,
-      ImportLimits limits) {
-    int line = TextPosition.of(text, (int) record.getCharacterPosition())[0];
+  private static ImportException tooManyRows(int line, int width, ImportLimits limits) {
     if (limits.maxRowsFor(width) < limits.maxRows()) {
       return new ImportException("line " + line + ": more than "
           + ImportLimits.grouped(limits.maxCells()) + " cells (cell limit; " + width

@@ -16,7 +16,8 @@ import java.util.Set;
  * source with complete field metadata (contract-notes §2): the original header is the display
  * name; the key is its snake_case ({@code Order ID} → {@code order_id}), {@code _2}, {@code _3}
  * for duplicates; a header that is blank, or has no ASCII letter or digit after folding, gets
- * the key {@code column_N} (N = 1-based position) and, when blank, that key as display name.
+ * the key {@code column_N} (N = 1-based position; {@code _2}, {@code _3} when another header
+ * took it) and, when blank, {@code column_N} itself as display name.
  * Aliases follow the Field Manifest rules; row keys follow {@link hyperpbi.data.RowKeys} (computed on first use).
  */
 final class UploadedTable {
@@ -31,12 +32,12 @@ final class UploadedTable {
     for (int i = 0; i < headers.size(); i++) {
       String header = headers.get(i);
       boolean blank = header == null || CellInference.isBlank(header);
+      String position = "column_" + (i + 1);
       String base = blank ? "" : FieldNames.snakeCase(header);
-      if (base.isEmpty()) {
-        base = "column_" + (i + 1);
-      }
-      String key = FieldNames.uniqueKey(base, taken);
-      String display = blank ? key : header;
+      // The key follows the duplicate rule (column_2_2 when a header column_2 took column_2);
+      // the display name of a blank header is its position, column_N, as contract-notes §2 says.
+      String key = FieldNames.uniqueKey(base.isEmpty() ? position : base, taken);
+      String display = blank ? position : header;
       keys.add(key);
       displayNames.add(display);
       names.add(new FieldManifest.Name(key, display, null));

@@ -2,6 +2,7 @@ package hyperpbi.sources;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.sources.SourceDeclaration.ParamBinding;
@@ -23,6 +24,7 @@ public final class SourceDeclarations {
   private static final Pattern PATH = Pattern.compile("^(/[A-Za-z0-9._~-]+)+/?$");
   private static final Pattern ORIGIN =
       Pattern.compile("^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$");
+  private static final Set<String> BINDING = new TreeSet<>(Set.of("state", "default"));
   private static final Set<String> COMMON = Set.of("type", "maxRows", "timeoutMs", "ttlSeconds");
   private static final Map<String, Set<String>> BY_TYPE = Map.of(
       "miniup.table", Set.of("site", "table", "params"),
@@ -63,6 +65,11 @@ public final class SourceDeclarations {
     JsonObject o = v.asObject();
     JsonValue typeValue = o.get("type");
     String type = typeValue != null && typeValue.isString() ? typeValue.asString() : null;
+    if (typeValue == null) {
+      out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(pointer, "type"), "type is "
+          + "required: miniup.table, miniup.function or rest.get");
+      return null;
+    }
     if (type == null || !BY_TYPE.containsKey(type)) {
       out.error("UNKNOWN_SOURCE_TYPE", JsonPointer.child(pointer, "type"), "source type must be "
           + "miniup.table, miniup.function or rest.get, not " + typeValue);
@@ -174,6 +181,8 @@ public final class SourceDeclarations {
       }
       if (p.isString() || p.isNumber() || p.isBoolean()) {
         params.put(m.getName(), new ParamBinding(scalar(p), null, null));
+      } else if (allowState && p.isObject() && !knownBindingMembers(p.asObject(), at)) {
+        continue;
       } else if (allowState && p.isObject() && p.asObject().get("state") != null
           && p.asObject().get("state").isString()) {
         JsonValue def = p.asObject().get("default");
@@ -190,6 +199,23 @@ public final class SourceDeclarations {
       }
     }
     return params;
+  }
+
+  /**
+   * A state binding is exactly {@code {"state", "default"}}: any other member (a misspelt
+   * {@code defualt}) is UNKNOWN_PROPERTY, never a silently missing default. False after reporting.
+   */
+  private boolean knownBindingMembers(JsonObject binding, String pointer) {
+    boolean known = true;
+    for (JsonObject.Member m : binding) {
+      if (!BINDING.contains(m.getName())) {
+        out.error("UNKNOWN_PROPERTY", JsonPointer.child(pointer, m.getName()), "unknown parameter "
+            + "binding property '" + m.getName() + "'" + DidYouMean.suggest(m.getName(), BINDING)
+            + "; a binding is {\"state\": key, \"default\": value}");
+        known = false;
+      }
+    }
+    return known;
   }
 
   private static String scalar(JsonValue v) {

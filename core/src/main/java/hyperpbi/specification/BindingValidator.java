@@ -57,8 +57,10 @@ public final class BindingValidator {
   private void component(ComponentNode c) {
     JsonObject json = c.json();
     JsonValue interaction = json.get("interaction");
-    boolean usesData = c.type().dataBound() || interaction != null;
-    DatasetSchema schema = usesData ? schema(c) : null;
+    DatasetSchema schema = schema(c);
+    if (!c.type().dataBound() && interaction == null) {
+      schema = null;
+    }
     if (schema != null) {
       for (String prop : c.type().fieldProperties()) {
         field(json, prop, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
@@ -158,20 +160,29 @@ public final class BindingValidator {
     }
   }
 
-  /** The selected dataset's schema, or null after UNKNOWN_DATASET. */
+  /**
+   * The selected dataset's schema, or null when it is unknown or failed. The name is checked where
+   * it is written: a component naming a dataset gets UNKNOWN_DATASET once, at its {@code dataset}
+   * member, whether or not it binds data itself (contract-notes §1: unknown datasets are errors);
+   * a component inheriting it stays silent, the ancestor that names it carries the diagnostic.
+   */
   private DatasetSchema schema(ComponentNode c) {
     String name = c.dataset();
     DatasetSchema schema = schemas.view(name);
-    if (schema != null) {
+    if (schema != null || !namesOwnDataset(c)) {
       return schema;
     }
-    String at = c.json().get("dataset") != null
-        ? JsonPointer.child(c.pointer(), "dataset") : c.pointer();
     String reason = schemas.isFailed(name)
         ? "dataset '" + name + "' failed to resolve and is not available"
         : "unknown dataset '" + name + "'" + DidYouMean.suggest(name, schemas.viewNames());
-    out.error("UNKNOWN_DATASET", at, reason);
+    out.error("UNKNOWN_DATASET", JsonPointer.child(c.pointer(), "dataset"), reason);
     return null;
+  }
+
+  /** Whether the component's dataset is its own {@code dataset} member rather than inherited. */
+  private static boolean namesOwnDataset(ComponentNode c) {
+    JsonValue ds = c.json().get("dataset");
+    return ds != null && ds.isString() && ds.asString().equals(c.dataset());
   }
 
   private void field(JsonObject owner, String prop, String pointer, DatasetSchema schema,

@@ -9,9 +9,7 @@ import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -25,7 +23,8 @@ public final class ComponentWalker {
   private static final Set<String> TAB = Set.of("id", "label", "title", "components", "icon");
 
   private final Diagnostics out;
-  private final Map<String, ComponentNode> byId = new LinkedHashMap<>();
+  /** Every component id seen so far, whether or not its component was valid enough to record. */
+  private final Set<String> ids = new HashSet<>();
   private final List<ComponentNode> all = new ArrayList<>();
   private final Set<String> tabIds = new HashSet<>();
 
@@ -35,7 +34,10 @@ public final class ComponentWalker {
 
   public static List<ComponentNode> walk(JsonObject spec, Diagnostics out) {
     ComponentWalker walker = new ComponentWalker(out);
-    walker.list(spec.get("components"), "/components", Workspace.POWERBI, null);
+    JsonValue root = spec.get("components");
+    if (root != null && root.isArray()) { // otherwise RootValidator reports the root list
+      walker.list(root, "/components", Workspace.POWERBI, null);
+    }
     for (String panel : new String[] {"leftPanel", "rightPanel", "toolbar"}) {
       JsonValue p = spec.get(panel);
       if (p != null && p.isObject()) {
@@ -46,8 +48,17 @@ public final class ComponentWalker {
     return walker.all;
   }
 
+  /**
+   * A child list: absent is no children; any other shape than an array is reported, as for the
+   * root list, so the children it meant are never silently dropped.
+   */
   private void list(JsonValue v, String pointer, String dataset, String parentId) {
-    if (v == null || !v.isArray()) {
+    if (v == null) {
+      return;
+    }
+    if (!v.isArray()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "components must be an array of components, not "
+          + Json.typeName(v));
       return;
     }
     JsonArray items = v.asArray();
@@ -81,9 +92,6 @@ public final class ComponentWalker {
     required(c, type, pointer);
     ComponentNode node = new ComponentNode(id, type, pointer, c, dataset, parentId);
     all.add(node);
-    if (id != null) {
-      byId.putIfAbsent(id, node);
-    }
     for (String child : type.childProperties()) {
       String childPointer = JsonPointer.child(pointer, child);
       if (child.equals("tabs")) {
@@ -107,7 +115,9 @@ public final class ComponentWalker {
       return null;
     }
     String id = v.asString();
-    if (byId.containsKey(id) || tabIds.contains(id)) {
+    // Registered before the type is checked: a later component reusing the id of one with a
+    // missing or unknown type is still a duplicate.
+    if (!ids.add(id) || tabIds.contains(id)) {
       out.error("DUPLICATE_ID", at, "component id '" + id + "' is already used");
     }
     return id;
@@ -176,7 +186,7 @@ public final class ComponentWalker {
       if (tabId == null || !tabId.isString() || !ID.matcher(tabId.asString()).matches()) {
         out.error("INVALID_ID", JsonPointer.child(at, "id"),
             "tab id is required and must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
-      } else if (!tabIds.add(tabId.asString()) || byId.containsKey(tabId.asString())) {
+      } else if (!tabIds.add(tabId.asString()) || ids.contains(tabId.asString())) {
         out.error("DUPLICATE_ID", JsonPointer.child(at, "id"),
             "id '" + tabId.asString() + "' is already used");
       }

@@ -25,15 +25,9 @@ public final class DefinitionExpander {
 
   public static JsonObject expand(JsonObject spec, Diagnostics out) {
     JsonValue defs = spec.get("definitions");
-    JsonObject definitions = new JsonObject();
-    if (defs != null) {
-      if (defs.isObject()) {
-        definitions = defs.asObject();
-      } else {
-        out.error("INVALID_PROPERTY_TYPE", "/definitions",
-            "definitions must be an object of named fragments, not " + Json.typeName(defs));
-      }
-    }
+    // A definitions member of another type is RootValidator's (the root types' one check): it
+    // stays in the result unchanged and is reported there, once; here it defines nothing.
+    JsonObject definitions = defs != null && defs.isObject() ? defs.asObject() : new JsonObject();
     DefinitionExpander expander = new DefinitionExpander(definitions, out);
     JsonObject result = new JsonObject();
     for (JsonObject.Member m : spec) {

@@ -6,6 +6,7 @@ import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.sources.SourceDeclaration;
 import hyperpbi.sources.SourceDeclarations;
 import hyperpbi.sources.TrustList;
@@ -48,16 +49,21 @@ public final class Preparation {
     return new PreparedSpecification(spec, version, components, remote);
   }
 
-  /** A name must mean one thing: a dataset and a remote source cannot share it. */
+  /**
+   * A name must mean one thing: a remote source cannot share a dataset's name, nor the built-in
+   * {@code powerbi} (which exists whether or not {@code data.datasets} does).
+   */
   private static void sharedNames(JsonObject data, Diagnostics out) {
     JsonValue datasets = data.get("datasets");
     JsonValue sources = data.get("sources");
-    if (datasets == null || sources == null || !datasets.isObject() || !sources.isObject()) {
+    if (sources == null || !sources.isObject()) {
       return;
     }
+    boolean hasDatasets = datasets != null && datasets.isObject();
     for (String name : sources.asObject().names()) {
-      if (datasets.asObject().get(name) != null || name.equals(hyperpbi.data.Workspace.POWERBI)) {
-        out.error("DUPLICATE_DATASET_NAME", "/data/sources/" + name, "'" + name
+      if (name.equals(hyperpbi.data.Workspace.POWERBI)
+          || hasDatasets && datasets.asObject().get(name) != null) {
+        out.error("DUPLICATE_DATASET_NAME", JsonPointer.child("/data/sources", name), "'" + name
             + "' is already a dataset name; a remote source needs its own name");
       }
     }

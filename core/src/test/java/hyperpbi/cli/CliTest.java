@@ -69,6 +69,17 @@ class CliTest {
   }
 
   @Test
+  void aSourceNamedPowerbiIsAUsageErrorNotASilentlyMissingSource() throws IOException {
+    String spec = write("s.json", "{\"version\":\"2.0\",\"components\":[]}");
+    String a = write("t1.csv", "x\n1\n");
+    String k = write("k1.csv", "y\n2\n");
+    assertEquals(2, run("eval", spec, "--source", "a=" + a, "--source", "powerbi=" + k,
+        "--default", "a"));
+    assertTrue(err.toString().contains("'powerbi' is the built-in dataset name"), err.toString());
+    assertEquals(2, run("eval", spec, "--dataview", "powerbi=" + k));
+  }
+
+  @Test
   void evalIsByteIdenticalAcrossRuns() throws IOException {
     String csv = write("sales.csv", "region,amount\nEU,1\nUS,2\n");
     String spec = write("s.json", "{\"version\":\"2.0\",\"components\":[]}");

@@ -24,8 +24,10 @@ class CsvImportFastPathTest {
     String[] texts = {
         "a,b\n1,2\n3,4\n",
         "a,b\n1,2\n3,4",
-        "a,b\r\n1,2\r\n\r\n3,4\r\n",
-        "\n\na,b\n\n1,x\n\n\n2,\n",
+        "a,b\r\n1,2\r\n3,4\r\n\r\n",
+        "\n\na,b\n1,x\n2,\n\n\n",
+        "\r\n;a;b\n1;x;\n",
+        "a\n1\n \n2\n\n",
         "Order ID,Region,Amount,Day,Flag\n7,EU,1.5,2024-02-01,true\n8, ,-0,2024-02-29,FALSE\n",
         "a;b;c\n1;;3\n ;x y;\u00e9\n",
         "a\tb\n1\t2\n",
@@ -49,13 +51,16 @@ class CsvImportFastPathTest {
         assertSameColumn(general.table().columns().get(c), fast.table().columns().get(c));
       }
       assertArrayEquals(general.rowKeys(), fast.rowKeys(), text);
+      assertEquals(general.warnings(), fast.warnings(), text);
     }
   }
 
   @Test
   void declinesWhatTheGeneralParserMustReport() {
     String[] texts = {"", "\n\n", "a,b\n1,2,3\n", "a,b\n1\n", "a,b\r1,2\r", "a,b\n1,2\r3,4\n",
-        "a,\"b\"\n1,2\n", "a,b\n1,\"2\"\n", "a,b\n\ufffd,2\n"};
+        "a,\"b\"\n1,2\n", "a,b\n1,\"2\"\n", "a,b\n\ufffd,2\n",
+        // An empty line between records: a null row or a warning, the general parser's rule.
+        "a\n1\n\n2\n", "a,b\n\n1,2\n", "a,b\r\n1,2\r\n\r\n3,4\r\n"};
     for (String text : texts) {
       assertNull(CsvImport.parseUnquoted("s", text, ',', ImportLimits.DEFAULT), text);
     }

@@ -50,6 +50,15 @@ class CsvImportTest {
   }
 
   @Test
+  void aBlankHeaderIsDisplayedAsItsPositionEvenWhenItsKeyIsTaken() throws ImportException {
+    DataSource s = csv("column_2,,x\n1,2,3\n");
+    assertEquals(List.of(
+        "column_2 column2 'column_2' number",
+        "column_2_2 column22 'column_2' number",
+        "x x 'x' number"), Show.fields(s));
+  }
+
+  @Test
   void inferenceFollowsTheContract() throws ImportException {
     DataSource s = csv("a,b,c,d,e,f,g,h,i,j\n"
         + "TRUE,007,1,2024-02-29,2024-02-01T10:00:00Z,1,$5,NaN,5%,0\n"
@@ -141,8 +150,39 @@ class CsvImportTest {
   }
 
   @Test
-  void emptyLinesAreSkipped() throws ImportException {
-    assertEquals(2, csv("a,b\n1,2\n\n3,4\n\n").rowCount());
+  void emptyLinesBetweenRecordsOfSeveralColumnsAreSkippedWithAWarningNamingThem()
+      throws ImportException {
+    DataSource s = csv("\na,b\n1,2\n\n3,4\r\n\r\n5,6\n\n");
+    assertEquals(List.of("[1,2]", "[3,4]", "[5,6]"), Show.rows(s));
+    assertEquals(List.of("empty lines 4, 6 were skipped: with 2 columns an empty line is not a row"),
+        s.warnings());
+    assertEquals(List.of(), csv("\n\na,b\n1,2\n3,4\n\n\n").warnings());
+  }
+
+  @Test
+  void anEmptyLineInAOneColumnFileIsARowWithANull() throws ImportException {
+    assertEquals(List.of("[1]", "[null]", "[2]"), Show.rows(csv("a\n1\n\n2\n")));
+    assertEquals(List.of("[1]", "[null]", "[2]"), Show.rows(csv("a\n1\n   \n2\n")));
+    assertEquals(List.of("[null]", "[null]", "[\"x\"]"), Show.rows(csv("a\r\n\r\n\r\nx")));
+    // Before the header and after the last record there is no record: no row, no warning.
+    DataSource s = csv("\n\na\n1\n2\n\n");
+    assertEquals(List.of("[1]", "[2]"), Show.rows(s));
+    assertEquals(List.of(), s.warnings());
+  }
+
+  @Test
+  void emptyLinesCountTowardsTheRowLimit() {
+    ImportException e = assertThrows(ImportException.class, () -> CsvImport.read("s",
+        "a\n1\n\n2\n", ImportLimits.DEFAULT.withMaxRows(2)));
+    assertEquals("line 4: more than 2 data rows (row limit)", e.getMessage());
+  }
+
+  @Test
+  void theDelimiterComesFromTheHeaderLineAfterLeadingEmptyLines() throws ImportException {
+    assertEquals(List.of("a a 'a' number", "b b 'b' number", "c c 'c' number"),
+        Show.fields(csv("\na;b;c\n1;2;3\n")));
+    assertEquals(List.of("a a 'a' number", "b b 'b' number"),
+        Show.fields(csv("\r\n\r\na\tb\n1\t2\n")));
   }
 
   @Test

@@ -1,0 +1,50 @@
+package hyperpbi.sources;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.eclipsesource.json.Json;
+import hyperpbi.diagnostic.Diagnostic;
+import hyperpbi.diagnostic.Diagnostics;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** data.sources is parsed strictly: nothing a declaration says is silently dropped. */
+class SourceDeclarationsTest {
+  private static List<String> errors(String json) {
+    Diagnostics d = new Diagnostics();
+    SourceDeclarations.parse(Json.parse(json), TrustList.ofThisBuild(), d);
+    List<String> codes = new ArrayList<>();
+    for (Diagnostic x : d.sorted()) {
+      codes.add(x.code() + " " + x.path());
+    }
+    return codes;
+  }
+
+  @Test
+  void anUnknownMemberOfAParameterBindingIsUnknownProperty() {
+    assertEquals(List.of("UNKNOWN_PROPERTY /data/sources/a/params/x/defualt"), errors(
+        "{\"a\":{\"type\":\"miniup.function\",\"function\":\"f\",\"path\":\"/q\","
+            + "\"params\":{\"x\":{\"state\":\"s\",\"defualt\":\"all\"}}}}"));
+  }
+
+  @Test
+  void everyUnknownMemberOfABindingIsReported() {
+    assertEquals(List.of("UNKNOWN_PROPERTY /data/sources/a/params/x/a",
+        "UNKNOWN_PROPERTY /data/sources/a/params/x/b"), errors(
+        "{\"a\":{\"type\":\"miniup.function\",\"function\":\"f\",\"path\":\"/q\","
+            + "\"params\":{\"x\":{\"state\":\"s\",\"a\":1,\"b\":2}}}}"));
+  }
+
+  @Test
+  void aSourceWithoutTypeIsMissingRequiredProperty() {
+    assertEquals(List.of("MISSING_REQUIRED_PROPERTY /data/sources/a/type"),
+        errors("{\"a\":{\"maxRows\":5}}"));
+  }
+
+  @Test
+  void aSourceWithAnUnknownTypeIsUnknownSourceType() {
+    assertEquals(List.of("UNKNOWN_SOURCE_TYPE /data/sources/a/type"),
+        errors("{\"a\":{\"type\":\"sql\"}}"));
+  }
+}
