@@ -132,7 +132,8 @@ public final class DashboardModel {
     if (kind == ComponentKind.CONTROL && policy.field() == null && controlField != null) {
       policy = policy.withField(controlField);
     }
-    sites.put(c.id(), new InteractionSite(c.id(), c.id(), null, c.pointer(), policy, null));
+    sites.put(c.id(), new InteractionSite(c.id(), c.id(), null, c.pointer(), policy, null,
+        declared != null && declared.isObject()));
   }
 
   private void addLayer(ComponentNode map, JsonObject layer, int index) {
@@ -145,7 +146,7 @@ public final class DashboardModel {
     String key = map.id() + "/" + layerId;
     sites.put(key, new InteractionSite(key, map.id(), layerId,
         JsonPointer.child(JsonPointer.child(map.pointer(), "layers"), index), policy,
-        MapLayerScope.viewName(layer, map.dataset())));
+        MapLayerScope.viewName(layer, map.dataset()), declared != null && declared.isObject()));
   }
 
   /** Valid payloads a component maps to {@code event}, or null when it maps none. */

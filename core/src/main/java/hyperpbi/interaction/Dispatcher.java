@@ -70,7 +70,7 @@ final class Dispatcher {
     List<JsonObject> payloads = site.layer() == null
         ? t.model.payloads(c.component(), gesture) : null;
     DrillConfig drill = site.layer() == null ? t.model.drills.get(c.component()) : null;
-    boolean acts = payloads != null || drill != null || site.policy().enabled();
+    boolean acts = payloads != null || drill != null || site.runsUniversal();
     int[] shown = acts && site.layer() == null
         ? Consumption.shownRows(t.model, t.before, site.component()) : null;
     if (shown != null && Arrays.binarySearch(shown, row) < 0) {
@@ -85,7 +85,7 @@ final class Dispatcher {
     } else if (drill != null && drill.trigger().equals(gesture)
         && DrillRunner.canDrillDown(t.model, drill, t.before)) {
       DrillRunner.down(t, site, row);
-    } else if (!c.doubleClick() && site.policy().enabled()
+    } else if (!c.doubleClick() && site.runsUniversal()
         && site.policy().trigger() == Trigger.CLICK) {
       InteractionPolicy p = site.policy();
       String dataset = t.model.siteDataset(site, t.before);
@@ -102,8 +102,8 @@ final class Dispatcher {
           p.value() == null ? null : JsonValues.sorted(p.value())), true, c.modifier());
     } else {
       t.diagnostics.info("NO_INTERACTION", t.pointer, "'" + site.key() + "' has no "
-          + gesture + " behaviour" + (site.policy().enabled() || site.policy().equals(
-              InteractionPolicy.none()) ? "" : ": its interaction is disabled"));
+          + gesture + " behaviour" + (site.policy().enabled() || !site.declared()
+              ? "" : ": its interaction is disabled"));
     }
   }
 
@@ -172,7 +172,7 @@ final class Dispatcher {
       EventActions.run(t, site, payloads, -1, IntSets.EMPTY, view, false, false);
       return;
     }
-    if (site.policy().enabled() && site.policy().trigger() == Trigger.CHANGE
+    if (site.runsUniversal() && site.policy().trigger() == Trigger.CHANGE
         && !controlInteraction(t, site, node, value)) {
       // A refused value leaves the control as it was: its value and its filter stay together.
       if (previous == null) {
