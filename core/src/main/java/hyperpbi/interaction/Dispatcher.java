@@ -93,7 +93,8 @@ final class Dispatcher {
       List<Object> values = null;
       if (p.value() != null && meta != null) {
         values = new ArrayList<>();
-        if (!coerceAll(t, p.value(), meta.dataType(), values, "interaction value")) {
+        if (!coerceAll(t, p.value(), p.operator(), meta.dataType(), values,
+            "interaction value")) {
           return;
         }
       }
@@ -198,7 +199,8 @@ final class Dispatcher {
       return true;
     }
     List<Object> values = new ArrayList<>();
-    if (!isEmpty(value) && !coerceAll(t, value, meta.dataType(), values, "value")) {
+    if (!isEmpty(value) && !coerceAll(t, value, p.operator(), meta.dataType(), values,
+        "value")) {
       return false;
     }
     if (!p.operator().equals("between")) {
@@ -206,9 +208,8 @@ final class Dispatcher {
     }
     int[] rows = values.isEmpty() ? IntSets.EMPTY : RowMatcher.matching(result.table(), field,
         p.operator(), values, t.model.viewRows(site, t.before));
-    UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(), values,
-        meta.dataType(), JsonValues.sorted(value)), false, false);
-    return true;
+    return UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(),
+        values, meta.dataType(), JsonValues.sorted(value)), false, false);
   }
 
   static boolean isEmpty(JsonValue v) {
@@ -216,17 +217,19 @@ final class Dispatcher {
         || (v.isArray() && v.asArray().isEmpty());
   }
 
-  /** Coerces a value or array of values to the field type; false after a diagnostic. */
-  static boolean coerceAll(Transition t, JsonValue v, DataType type, List<Object> into,
-      String what) {
+  /**
+   * Coerces a gesture's value or array of values to the field type; false after a diagnostic
+   * when it does not fit the field type or the operator ({@link PayloadValues}).
+   */
+  static boolean coerceAll(Transition t, JsonValue v, String operator, DataType type,
+      List<Object> into, String what) {
+    List<PayloadValues.Problem> problems = PayloadValues.problems(v, operator, type, false, what);
+    if (!problems.isEmpty()) {
+      t.diagnostics.error("INVALID_PROPERTY_VALUE", t.pointer, problems.get(0).message());
+      return false;
+    }
     for (JsonValue item : JsonValues.list(v)) {
-      Object coerced = TypedValues.coerce(item, type);
-      if (coerced == TypedValues.INVALID) {
-        t.diagnostics.error("INVALID_PROPERTY_VALUE", t.pointer, what + " "
-            + JsonValues.canonical(item) + " is not a " + type.json() + " value");
-        return false;
-      }
-      into.add(coerced);
+      into.add(TypedValues.coerce(item, type));
     }
     return true;
   }

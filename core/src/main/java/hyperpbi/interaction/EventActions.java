@@ -386,7 +386,7 @@ public final class EventActions {
       value = rowValue(result, JsonValues.text(p, "valueFromRow"), row);
     }
     String valueJson = JsonValues.sorted(value);
-    if (!Dispatcher.coerceAll(t, value, meta.dataType(), values, "value")) {
+    if (!Dispatcher.coerceAll(t, value, operator, meta.dataType(), values, "value")) {
       return;
     }
     int[] rows = RowMatcher.matching(result.table(), field, operator, values, view);

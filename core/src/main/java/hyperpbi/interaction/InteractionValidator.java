@@ -52,8 +52,7 @@ public final class InteractionValidator {
       JsonValue interaction = c.json().get("interaction");
       if (interaction != null && interaction.isObject()) {
         String at = JsonPointer.child(c.pointer(), "interaction");
-        valueShape(interaction.asObject(), at, out);
-        valueTypes(interaction.asObject(), ComponentKind.of(c.type()),
+        value(interaction.asObject(), ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), at, out);
         externalFilter(interaction.asObject(), ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), c.id(), c.pointer(),
@@ -105,62 +104,42 @@ public final class InteractionValidator {
             + "from the feature click: trigger must be \"click\", not \"" + trigger.asString()
             + "\"");
       }
-      valueShape(interaction.asObject(), at, out);
       List<FieldMeta> view = schemas.apply(MapLayerScope.viewName(layer.asObject(),
           map.dataset()));
-      valueTypes(interaction.asObject(), ComponentKind.DATA_POINT, null, view, at, out);
+      value(interaction.asObject(), ComponentKind.DATA_POINT, null, view, at, out);
       externalFilter(interaction.asObject(), ComponentKind.DATA_POINT, null, view, map.id(), at,
           at, out);
     }
   }
 
-  /** A fixed value must fit its operator: an array for in, [low, high] for between. */
-  private static void valueShape(JsonObject interaction, String at, Diagnostics out) {
-    JsonValue value = interaction.get("value");
-    String operator = JsonValues.text(interaction, "operator");
-    if (value == null || operator == null) {
-      return;
-    }
-    if (operator.equals("between") && (!value.isArray() || value.asArray().size() != 2)) {
-      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "value"),
-          "operator between needs value [low, high]");
-    } else if (operator.equals("in") && !value.isArray()) {
-      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "value"),
-          "operator in needs an array value");
-    }
-  }
-
   /**
-   * A fixed value must read as the field's type (contract-notes: filter values are coerced when
-   * they parse exactly, otherwise the definition is invalid), and a comparison or contains takes
-   * a single value; the click would refuse it anyway, so it is an error before any click.
+   * A fixed value must fit its operator and read as the field's type ({@link PayloadValues});
+   * the click would refuse it anyway, so it is an error before any click. Without a known field
+   * only its shape is checked.
    */
-  private static void valueTypes(JsonObject interaction, ComponentKind kind,
-      String controlField, List<FieldMeta> schema, String at, Diagnostics out) {
-    JsonValue value = interaction.get("value");
+  private static void value(JsonObject interaction, ComponentKind kind, String controlField,
+      List<FieldMeta> schema, String at, Diagnostics out) {
     InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
     String key = p.field() != null ? p.field() : controlField;
     FieldMeta meta = schema == null || key == null ? null : field(schema, key);
-    if (value == null || meta == null) {
-      return;
-    }
-    String pointer = JsonPointer.child(at, "value");
-    if (value.isArray() && p.operator() != null && SINGLE_VALUE.contains(p.operator())) {
-      out.error("INVALID_PROPERTY_VALUE", pointer, "operator " + p.operator()
-          + " takes a single value");
-      return;
-    }
-    List<JsonValue> items = JsonValues.list(value);
-    for (int i = 0; i < items.size(); i++) {
-      if (TypedValues.coerce(items.get(i), meta.dataType()) == TypedValues.INVALID) {
-        out.error("INVALID_PROPERTY_VALUE", value.isArray() ? JsonPointer.child(pointer, i)
-            : pointer, "interaction value " + JsonValues.canonical(items.get(i)) + " is not a "
-            + meta.dataType().json() + " value");
-      }
-    }
+    declaredValue(interaction.get("value"), p.operator(), meta, JsonPointer.child(at, "value"),
+        "interaction value", out);
   }
 
-  private static final List<String> SINGLE_VALUE = List.of(">", ">=", "<", "<=", "contains");
+  /**
+   * Reports what {@link PayloadValues} finds wrong with a declared value at {@code pointer}
+   * (an array item at its index).
+   *
+   * @param meta the field the value is for, or null to check the shape only
+   */
+  static void declaredValue(JsonValue value, String operator, FieldMeta meta, String pointer,
+      String what, Diagnostics out) {
+    for (PayloadValues.Problem problem : PayloadValues.problems(value, operator,
+        meta == null ? null : meta.dataType(), true, what)) {
+      out.error("INVALID_PROPERTY_VALUE", problem.item() < 0 ? pointer
+          : JsonPointer.child(pointer, problem.item()), problem.message());
+    }
+  }
 
   private static FieldMeta field(List<FieldMeta> schema, String key) {
     for (FieldMeta f : schema) {
