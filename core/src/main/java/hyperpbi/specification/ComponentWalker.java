@@ -35,13 +35,8 @@ public final class ComponentWalker {
 
   public static List<ComponentNode> walk(JsonObject spec, Diagnostics out) {
     ComponentWalker walker = new ComponentWalker(out);
-    walker.list(spec.get("components"), "/components", Workspace.POWERBI, null);
-    for (String panel : new String[] {"leftPanel", "rightPanel", "toolbar"}) {
-      JsonValue p = spec.get(panel);
-      if (p != null && p.isObject()) {
-        walker.list(p.asObject().get("components"), "/" + panel + "/components",
-            Workspace.POWERBI, null);
-      }
+    for (ComponentLists.Root root : ComponentLists.roots(spec)) {
+      walker.list(root.list(), root.pointer(), Workspace.POWERBI, null);
     }
     return walker.all;
   }
