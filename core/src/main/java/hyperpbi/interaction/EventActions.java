@@ -138,6 +138,24 @@ public final class EventActions {
       }
     }
     required(type, o, pointer, components, out);
+    if (type.equals("setFilter") && o.get("value") != null) {
+      filterValue(o, pointer, schema, out);
+    }
+  }
+
+  /**
+   * A setFilter value is checked like {@code interaction.value} (interactions.md §3: payloads
+   * convert into the universal engine, so its diagnostics stay consistent): it must fit the
+   * operator and read as the field's type; without a known schema only its shape is checked.
+   */
+  private static void filterValue(JsonObject o, String pointer, List<FieldMeta> schema,
+      Diagnostics out) {
+    String field = JsonValues.text(o, "field");
+    FieldMeta meta = schema == null || field == null ? null
+        : InteractionValidator.field(schema, field);
+    String operator = JsonValues.text(o, "operator");
+    InteractionValidator.declaredValue(o.get("value"), operator == null ? "=" : operator, meta,
+        JsonPointer.child(pointer, "value"), "value", out);
   }
 
   /**

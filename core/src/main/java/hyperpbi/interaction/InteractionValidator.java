@@ -141,7 +141,8 @@ public final class InteractionValidator {
     }
   }
 
-  private static FieldMeta field(List<FieldMeta> schema, String key) {
+  /** The field with canonical key {@code key}, or null. */
+  static FieldMeta field(List<FieldMeta> schema, String key) {
     for (FieldMeta f : schema) {
       if (f.key().equals(key)) {
         return f;
