@@ -39,7 +39,7 @@ public final class DashboardModel {
   final Map<String, InteractionSite> sites = new LinkedHashMap<>();
   final Map<String, DrillConfig> drills = new LinkedHashMap<>();
   /** Valid event-specific payloads per component and event name. */
-  final Map<String, Map<String, List<JsonObject>>> eventPayloads = new LinkedHashMap<>();
+  final Map<String, Map<String, List<MappedPayload>>> eventPayloads = new LinkedHashMap<>();
   final RemoteSources remote;
   final RuntimeConfig config;
   /** Clock, time zone and warning sink for event expressions (selectWhere). */
@@ -150,8 +150,8 @@ public final class DashboardModel {
   }
 
   /** Valid payloads a component maps to {@code event}, or null when it maps none. */
-  List<JsonObject> payloads(String component, String event) {
-    Map<String, List<JsonObject>> byEvent = eventPayloads.get(component);
+  List<MappedPayload> payloads(String component, String event) {
+    Map<String, List<MappedPayload>> byEvent = eventPayloads.get(component);
     return byEvent == null ? null : byEvent.get(event);
   }
 

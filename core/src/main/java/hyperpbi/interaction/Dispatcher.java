@@ -67,7 +67,7 @@ final class Dispatcher {
     }
     int row = view == null ? c.row() : view[c.row()];
     String gesture = c.doubleClick() ? "doubleClick" : "click";
-    List<JsonObject> payloads = site.layer() == null
+    List<MappedPayload> payloads = site.layer() == null
         ? t.model.payloads(c.component(), gesture) : null;
     DrillConfig drill = site.layer() == null ? t.model.drills.get(c.component()) : null;
     boolean acts = payloads != null || drill != null || site.runsUniversal();
@@ -100,7 +100,7 @@ final class Dispatcher {
       }
       UniversalInteraction.apply(t, site, new Payload(dataset, point, p.field(), p.operator(),
           values, meta == null ? null : meta.dataType(),
-          p.value() == null ? null : JsonValues.sorted(p.value())), true, c.modifier());
+          p.value() == null ? null : JsonValues.sorted(p.value()), null), true, c.modifier());
     } else {
       t.diagnostics.info("NO_INTERACTION", t.pointer, "'" + site.key() + "' has no "
           + gesture + " behaviour" + (site.policy().enabled() || !site.declared()
@@ -167,7 +167,7 @@ final class Dispatcher {
     } else {
       t.state.componentValues.put(c.component(), value);
     }
-    List<JsonObject> payloads = t.model.payloads(c.component(), "change");
+    List<MappedPayload> payloads = t.model.payloads(c.component(), "change");
     if (payloads != null) {
       int[] view = t.model.viewRows(site, t.before);
       EventActions.run(t, site, payloads, -1, IntSets.EMPTY, view, false, false);
@@ -209,7 +209,7 @@ final class Dispatcher {
     int[] rows = values.isEmpty() ? IntSets.EMPTY : RowMatcher.matching(result.table(), field,
         p.operator(), values, t.model.viewRows(site, t.before));
     return UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(),
-        values, meta.dataType(), JsonValues.sorted(value)), false, false);
+        values, meta.dataType(), JsonValues.sorted(value), null), false, false);
   }
 
   static boolean isEmpty(JsonValue v) {

@@ -54,7 +54,7 @@ public final class InteractionValidator {
         String at = JsonPointer.child(c.pointer(), "interaction");
         value(interaction.asObject(), ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), at, out);
-        externalFilter(interaction.asObject(), ComponentKind.of(c.type()),
+        externalFilter(interaction.asObject(), interactions, ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), c.id(), c.pointer(),
             at, out);
       }
@@ -107,8 +107,8 @@ public final class InteractionValidator {
       List<FieldMeta> view = schemas.apply(MapLayerScope.viewName(layer.asObject(),
           map.dataset()));
       value(interaction.asObject(), ComponentKind.DATA_POINT, null, view, at, out);
-      externalFilter(interaction.asObject(), ComponentKind.DATA_POINT, null, view, map.id(), at,
-          at, out);
+      externalFilter(interaction.asObject(), null, ComponentKind.DATA_POINT, null, view,
+          map.id(), at, at, out);
     }
   }
 
@@ -156,9 +156,13 @@ public final class InteractionValidator {
    * target; otherwise the dashboard still works internally, so this is a warning with the
    * exact runtime reason.
    */
-  private static void externalFilter(JsonObject interaction, ComponentKind kind,
-      String controlField, List<FieldMeta> schema, String component, String owner, String at,
-      Diagnostics out) {
+  /**
+   * @param interactions the component's event-specific payloads, or null: a gesture they map
+   *     with a setFilter names its own field
+   */
+  private static void externalFilter(JsonObject interaction, JsonValue interactions,
+      ComponentKind kind, String controlField, List<FieldMeta> schema, String component,
+      String owner, String at, Diagnostics out) {
     InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
     // Only a declared "filter" warns here: an auto-resolved one (every control) would make
     // each playground control over uploaded data noisy; the click itself still reports it.
@@ -167,12 +171,12 @@ public final class InteractionValidator {
       return;
     }
     String field = p.field() != null ? p.field() : controlField;
-    if (field == null) {
+    if (field == null && EventActions.runsWithoutField(interactions, p.trigger())) {
       out.warning(UniversalInteraction.FILTER_UNAVAILABLE, at, "component '" + component
           + "' cannot filter Power BI: the interaction has no field to filter by");
       return;
     }
-    FieldMeta meta = field(schema, field);
+    FieldMeta meta = field == null ? null : field(schema, field);
     if (meta == null) {
       return;  // UNKNOWN_FIELD already reported by the binding checks
     }

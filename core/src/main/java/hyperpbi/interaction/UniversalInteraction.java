@@ -329,7 +329,8 @@ final class UniversalInteraction {
         removeFilter(t, site, c.target());
       }
     } else {
-      t.diagnostics.warning(FILTER_UNAVAILABLE, fieldPointer(t, site), "component '"
+      t.diagnostics.warning(FILTER_UNAVAILABLE, payload.fieldPointer() != null
+          ? payload.fieldPointer() : fieldPointer(t, site), "component '"
           + site.component() + "' cannot filter Power BI by '" + payload.field() + "': "
           + ((FilterOutcome.Refused) outcome).reason());
     }
