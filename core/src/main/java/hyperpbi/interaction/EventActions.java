@@ -154,7 +154,7 @@ public final class EventActions {
     FieldMeta meta = schema == null || field == null ? null
         : InteractionValidator.field(schema, field);
     String operator = JsonValues.text(o, "operator");
-    InteractionValidator.declaredValue(o.get("value"), operator == null ? "=" : operator, meta,
+    InteractionValidator.report(o.get("value"), operator == null ? "=" : operator, meta, true,
         JsonPointer.child(pointer, "value"), "value", out);
   }
 

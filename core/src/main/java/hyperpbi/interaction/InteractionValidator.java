@@ -54,6 +54,9 @@ public final class InteractionValidator {
         String at = JsonPointer.child(c.pointer(), "interaction");
         value(interaction.asObject(), ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), at, out);
+        if (c.type().control()) {
+          defaultValue(c, interaction.asObject(), schemas.apply(c.dataset()), out);
+        }
         externalFilter(interaction.asObject(), interactions, ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), c.id(), c.pointer(),
             at, out);
@@ -122,20 +125,39 @@ public final class InteractionValidator {
     InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
     String key = p.field() != null ? p.field() : controlField;
     FieldMeta meta = schema == null || key == null ? null : field(schema, key);
-    declaredValue(interaction.get("value"), p.operator(), meta, JsonPointer.child(at, "value"),
+    report(interaction.get("value"), p.operator(), meta, true, JsonPointer.child(at, "value"),
         "interaction value", out);
   }
 
   /**
-   * Reports what {@link PayloadValues} finds wrong with a declared value at {@code pointer}
-   * (an array item at its index).
+   * A control's {@code defaultValue} is seeded as if the user had chosen it, so it gets what a
+   * change event with that value gets from the interaction that runs on change: the same
+   * {@code INVALID_PROPERTY_VALUE}, here at preparation (the seeding then leaves it out).
+   */
+  private static void defaultValue(ComponentNode c, JsonObject interaction,
+      List<FieldMeta> schema, Diagnostics out) {
+    JsonValue value = c.json().get("defaultValue");
+    InteractionPolicy p = InteractionPolicy.resolve(interaction, ComponentKind.CONTROL, false);
+    if (value == null || !p.enabled() || p.trigger() != InteractionPolicy.Trigger.CHANGE) {
+      return;
+    }
+    String key = p.field() != null ? p.field() : JsonValues.text(c.json(), "field");
+    FieldMeta meta = schema == null || key == null ? null : field(schema, key);
+    report(value, p.operator(), meta, false, JsonPointer.child(c.pointer(), "defaultValue"),
+        "defaultValue", out);
+  }
+
+  /**
+   * Reports what {@link PayloadValues} finds wrong with a value at {@code pointer} (an array
+   * item at its index).
    *
    * @param meta the field the value is for, or null to check the shape only
+   * @param declared a definition's value (see {@link PayloadValues#shapeProblem})
    */
-  static void declaredValue(JsonValue value, String operator, FieldMeta meta, String pointer,
-      String what, Diagnostics out) {
+  static void report(JsonValue value, String operator, FieldMeta meta, boolean declared,
+      String pointer, String what, Diagnostics out) {
     for (PayloadValues.Problem problem : PayloadValues.problems(value, operator,
-        meta == null ? null : meta.dataType(), true, what)) {
+        meta == null ? null : meta.dataType(), declared, what)) {
       out.error("INVALID_PROPERTY_VALUE", problem.item() < 0 ? pointer
           : JsonPointer.child(pointer, problem.item()), problem.message());
     }
