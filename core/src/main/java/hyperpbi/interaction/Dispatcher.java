@@ -81,7 +81,10 @@ final class Dispatcher {
     }
     int[] point = point(t, site, shown != null ? shown : view, row);
     if (payloads != null) {
-      EventActions.run(t, site, payloads, row, point, view, true, c.modifier());
+      // A click stands for the rows the component shows: selectWhere and setFilter choose
+      // among them, never among rows a consumed internal filter hides.
+      EventActions.run(t, site, payloads, row, point, shown != null ? shown : view, true,
+          c.modifier());
     } else if (drill != null && drill.trigger().equals(gesture)
         && DrillRunner.canDrillDown(t.model, drill, t.before)) {
       DrillRunner.down(t, site, row);

@@ -331,8 +331,8 @@ public final class EventActions {
    *
    * @param row the clicked dataset row, or -1 (change events, buttons)
    * @param point the rows the clicked point stands for (just {@code row} outside charts)
-   * @param view the rows the site shows (null for every row); {@code selectWhere} chooses among
-   *     them
+   * @param view the rows the site shows (null for every row): for a click, its consumed
+   *     internal filters applied; {@code selectWhere} and {@code setFilter} choose among them
    */
   static void run(Transition t, InteractionSite site, List<MappedPayload> payloads, int row,
       int[] point, int[] view, boolean click, boolean modifier) {
