@@ -45,8 +45,17 @@ final class Dispatcher {
 
   private static void click(Transition t, InteractionEvent.Click c) {
     ComponentNode node = t.model.components().get(c.component());
+    String gesture = c.doubleClick() ? "doubleClick" : "click";
     if (node.type().name().equals("button")) {
       pressButton(t, node);
+      // A component may use several of the three systems (interactions.md): a button's
+      // interactions payloads run after its UI actions; a button has no clicked row.
+      List<MappedPayload> payloads = t.model.payloads(c.component(), gesture);
+      InteractionSite site = t.model.site(c.component());
+      if (payloads != null && site != null) {
+        EventActions.run(t, site, payloads, -1, IntSets.EMPTY, t.model.viewRows(site, t.before),
+            true, c.modifier());
+      }
       return;
     }
     InteractionSite site = site(t, c.component(), c.layer());
@@ -66,7 +75,6 @@ final class Dispatcher {
       return;
     }
     int row = view == null ? c.row() : view[c.row()];
-    String gesture = c.doubleClick() ? "doubleClick" : "click";
     List<MappedPayload> payloads = site.layer() == null
         ? t.model.payloads(c.component(), gesture) : null;
     DrillConfig drill = site.layer() == null ? t.model.drills.get(c.component()) : null;
