@@ -141,6 +141,20 @@ public final class EventActions {
     if (type.equals("setFilter") && o.get("value") != null) {
       filterValue(o, pointer, schema, out);
     }
+    if (type.equals("setFilter") && o.get("valueFromRow") != null) {
+      rowValueShape(o, pointer, out);
+    }
+  }
+
+  /** valueFromRow reads one cell: a single value, which between can never take. */
+  private static void rowValueShape(JsonObject o, String pointer, Diagnostics out) {
+    String operator = JsonValues.text(o, "operator");
+    String problem = PayloadValues.shapeProblem(operator == null ? "=" : operator, false, 1,
+        false);
+    if (problem != null) {
+      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(pointer, "valueFromRow"),
+          "valueFromRow gives a single value: " + problem);
+    }
   }
 
   /**
