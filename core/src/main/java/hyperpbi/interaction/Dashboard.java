@@ -80,8 +80,10 @@ public final class Dashboard {
       InteractionSite site = model.site(c.id());
       if (c.type().control() && initial != null && !Dispatcher.isEmpty(initial)) {
         t.state.componentValues.put(c.id(), initial);
-        if (site != null && site.policy().enabled() && site.policy().trigger() == Trigger.CHANGE) {
-          Dispatcher.controlInteraction(t, site, c, initial);
+        // A value the change would refuse is left out (preparation reported it).
+        if (site != null && site.runsUniversal() && site.policy().trigger() == Trigger.CHANGE
+            && !Dispatcher.controlInteraction(t, site, c, initial)) {
+          t.state.componentValues.remove(c.id());
         }
       }
     }

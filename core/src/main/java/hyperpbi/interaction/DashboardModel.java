@@ -39,7 +39,7 @@ public final class DashboardModel {
   final Map<String, InteractionSite> sites = new LinkedHashMap<>();
   final Map<String, DrillConfig> drills = new LinkedHashMap<>();
   /** Valid event-specific payloads per component and event name. */
-  final Map<String, Map<String, List<JsonObject>>> eventPayloads = new LinkedHashMap<>();
+  final Map<String, Map<String, List<MappedPayload>>> eventPayloads = new LinkedHashMap<>();
   final RemoteSources remote;
   final RuntimeConfig config;
   /** Clock, time zone and warning sink for event expressions (selectWhere). */
@@ -132,7 +132,8 @@ public final class DashboardModel {
     if (kind == ComponentKind.CONTROL && policy.field() == null && controlField != null) {
       policy = policy.withField(controlField);
     }
-    sites.put(c.id(), new InteractionSite(c.id(), c.id(), null, c.pointer(), policy, null));
+    sites.put(c.id(), new InteractionSite(c.id(), c.id(), null, c.pointer(), policy, null,
+        declared != null && declared.isObject()));
   }
 
   private void addLayer(ComponentNode map, JsonObject layer, int index) {
@@ -145,12 +146,12 @@ public final class DashboardModel {
     String key = map.id() + "/" + layerId;
     sites.put(key, new InteractionSite(key, map.id(), layerId,
         JsonPointer.child(JsonPointer.child(map.pointer(), "layers"), index), policy,
-        MapLayerScope.viewName(layer, map.dataset())));
+        MapLayerScope.viewName(layer, map.dataset()), declared != null && declared.isObject()));
   }
 
   /** Valid payloads a component maps to {@code event}, or null when it maps none. */
-  List<JsonObject> payloads(String component, String event) {
-    Map<String, List<JsonObject>> byEvent = eventPayloads.get(component);
+  List<MappedPayload> payloads(String component, String event) {
+    Map<String, List<MappedPayload>> byEvent = eventPayloads.get(component);
     return byEvent == null ? null : byEvent.get(event);
   }
 

@@ -45,8 +45,17 @@ final class Dispatcher {
 
   private static void click(Transition t, InteractionEvent.Click c) {
     ComponentNode node = t.model.components().get(c.component());
+    String gesture = c.doubleClick() ? "doubleClick" : "click";
     if (node.type().name().equals("button")) {
       pressButton(t, node);
+      // A component may use several of the three systems (interactions.md): a button's
+      // interactions payloads run after its UI actions; a button has no clicked row.
+      List<MappedPayload> payloads = t.model.payloads(c.component(), gesture);
+      InteractionSite site = t.model.site(c.component());
+      if (payloads != null && site != null) {
+        EventActions.run(t, site, payloads, -1, IntSets.EMPTY, t.model.viewRows(site, t.before),
+            true, c.modifier());
+      }
       return;
     }
     InteractionSite site = site(t, c.component(), c.layer());
@@ -66,11 +75,10 @@ final class Dispatcher {
       return;
     }
     int row = view == null ? c.row() : view[c.row()];
-    String gesture = c.doubleClick() ? "doubleClick" : "click";
-    List<JsonObject> payloads = site.layer() == null
+    List<MappedPayload> payloads = site.layer() == null
         ? t.model.payloads(c.component(), gesture) : null;
     DrillConfig drill = site.layer() == null ? t.model.drills.get(c.component()) : null;
-    boolean acts = payloads != null || drill != null || site.policy().enabled();
+    boolean acts = payloads != null || drill != null || site.runsUniversal();
     int[] shown = acts && site.layer() == null
         ? Consumption.shownRows(t.model, t.before, site.component()) : null;
     if (shown != null && Arrays.binarySearch(shown, row) < 0) {
@@ -81,11 +89,14 @@ final class Dispatcher {
     }
     int[] point = point(t, site, shown != null ? shown : view, row);
     if (payloads != null) {
-      EventActions.run(t, site, payloads, row, point, view, true, c.modifier());
+      // A click stands for the rows the component shows: selectWhere and setFilter choose
+      // among them, never among rows a consumed internal filter hides.
+      EventActions.run(t, site, payloads, row, point, shown != null ? shown : view, true,
+          c.modifier());
     } else if (drill != null && drill.trigger().equals(gesture)
         && DrillRunner.canDrillDown(t.model, drill, t.before)) {
       DrillRunner.down(t, site, row);
-    } else if (!c.doubleClick() && site.policy().enabled()
+    } else if (!c.doubleClick() && site.runsUniversal()
         && site.policy().trigger() == Trigger.CLICK) {
       InteractionPolicy p = site.policy();
       String dataset = t.model.siteDataset(site, t.before);
@@ -93,17 +104,18 @@ final class Dispatcher {
       List<Object> values = null;
       if (p.value() != null && meta != null) {
         values = new ArrayList<>();
-        if (!coerceAll(t, p.value(), meta.dataType(), values, "interaction value")) {
+        if (!coerceAll(t, p.value(), p.operator(), meta.dataType(), values,
+            "interaction value")) {
           return;
         }
       }
       UniversalInteraction.apply(t, site, new Payload(dataset, point, p.field(), p.operator(),
           values, meta == null ? null : meta.dataType(),
-          p.value() == null ? null : JsonValues.sorted(p.value())), true, c.modifier());
+          p.value() == null ? null : JsonValues.sorted(p.value()), null), true, c.modifier());
     } else {
       t.diagnostics.info("NO_INTERACTION", t.pointer, "'" + site.key() + "' has no "
-          + gesture + " behaviour" + (site.policy().enabled() || site.policy().equals(
-              InteractionPolicy.none()) ? "" : ": its interaction is disabled"));
+          + gesture + " behaviour" + (site.policy().enabled() || !site.declared()
+              ? "" : ": its interaction is disabled"));
     }
   }
 
@@ -166,13 +178,13 @@ final class Dispatcher {
     } else {
       t.state.componentValues.put(c.component(), value);
     }
-    List<JsonObject> payloads = t.model.payloads(c.component(), "change");
+    List<MappedPayload> payloads = t.model.payloads(c.component(), "change");
     if (payloads != null) {
       int[] view = t.model.viewRows(site, t.before);
       EventActions.run(t, site, payloads, -1, IntSets.EMPTY, view, false, false);
       return;
     }
-    if (site.policy().enabled() && site.policy().trigger() == Trigger.CHANGE
+    if (site.runsUniversal() && site.policy().trigger() == Trigger.CHANGE
         && !controlInteraction(t, site, node, value)) {
       // A refused value leaves the control as it was: its value and its filter stay together.
       if (previous == null) {
@@ -198,7 +210,8 @@ final class Dispatcher {
       return true;
     }
     List<Object> values = new ArrayList<>();
-    if (!isEmpty(value) && !coerceAll(t, value, meta.dataType(), values, "value")) {
+    if (!isEmpty(value) && !coerceAll(t, value, p.operator(), meta.dataType(), values,
+        "value")) {
       return false;
     }
     if (!p.operator().equals("between")) {
@@ -206,9 +219,8 @@ final class Dispatcher {
     }
     int[] rows = values.isEmpty() ? IntSets.EMPTY : RowMatcher.matching(result.table(), field,
         p.operator(), values, t.model.viewRows(site, t.before));
-    UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(), values,
-        meta.dataType(), JsonValues.sorted(value)), false, false);
-    return true;
+    return UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(),
+        values, meta.dataType(), JsonValues.sorted(value), null), false, false);
   }
 
   static boolean isEmpty(JsonValue v) {
@@ -216,17 +228,19 @@ final class Dispatcher {
         || (v.isArray() && v.asArray().isEmpty());
   }
 
-  /** Coerces a value or array of values to the field type; false after a diagnostic. */
-  static boolean coerceAll(Transition t, JsonValue v, DataType type, List<Object> into,
-      String what) {
+  /**
+   * Coerces a gesture's value or array of values to the field type; false after a diagnostic
+   * when it does not fit the field type or the operator ({@link PayloadValues}).
+   */
+  static boolean coerceAll(Transition t, JsonValue v, String operator, DataType type,
+      List<Object> into, String what) {
+    List<PayloadValues.Problem> problems = PayloadValues.problems(v, operator, type, false, what);
+    if (!problems.isEmpty()) {
+      t.diagnostics.error("INVALID_PROPERTY_VALUE", t.pointer, problems.get(0).message());
+      return false;
+    }
     for (JsonValue item : JsonValues.list(v)) {
-      Object coerced = TypedValues.coerce(item, type);
-      if (coerced == TypedValues.INVALID) {
-        t.diagnostics.error("INVALID_PROPERTY_VALUE", t.pointer, what + " "
-            + JsonValues.canonical(item) + " is not a " + type.json() + " value");
-        return false;
-      }
-      into.add(coerced);
+      into.add(TypedValues.coerce(item, type));
     }
     return true;
   }

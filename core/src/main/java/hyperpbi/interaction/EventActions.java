@@ -138,6 +138,38 @@ public final class EventActions {
       }
     }
     required(type, o, pointer, components, out);
+    if (type.equals("setFilter") && o.get("value") != null) {
+      filterValue(o, pointer, schema, out);
+    }
+    if (type.equals("setFilter") && o.get("valueFromRow") != null) {
+      rowValueShape(o, pointer, out);
+    }
+  }
+
+  /** valueFromRow reads one cell: a single value, which between can never take. */
+  private static void rowValueShape(JsonObject o, String pointer, Diagnostics out) {
+    String operator = JsonValues.text(o, "operator");
+    String problem = PayloadValues.shapeProblem(operator == null ? "=" : operator, false, 1,
+        false);
+    if (problem != null) {
+      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(pointer, "valueFromRow"),
+          "valueFromRow gives a single value: " + problem);
+    }
+  }
+
+  /**
+   * A setFilter value is checked like {@code interaction.value} (interactions.md §3: payloads
+   * convert into the universal engine, so its diagnostics stay consistent): it must fit the
+   * operator and read as the field's type; without a known schema only its shape is checked.
+   */
+  private static void filterValue(JsonObject o, String pointer, List<FieldMeta> schema,
+      Diagnostics out) {
+    String field = JsonValues.text(o, "field");
+    FieldMeta meta = schema == null || field == null ? null
+        : InteractionValidator.field(schema, field);
+    String operator = JsonValues.text(o, "operator");
+    InteractionValidator.report(o.get("value"), operator == null ? "=" : operator, meta, true,
+        JsonPointer.child(pointer, "value"), "value", out);
   }
 
   /**
@@ -250,15 +282,41 @@ public final class EventActions {
     }
   }
 
+  /**
+   * Whether some gesture runs the universal engine without a field payload: the trigger event
+   * when no payload maps it (the interaction itself runs), or a mapped selectRow or selectWhere
+   * (row payloads). A setFilter names its own field; the other payloads filter nothing.
+   *
+   * @param interactions the component's {@code interactions}, or null
+   */
+  static boolean runsWithoutField(JsonValue interactions, InteractionPolicy.Trigger trigger) {
+    if (interactions == null || !interactions.isObject()) {
+      return true;
+    }
+    String gesture = InteractionPolicy.name(trigger);
+    if (interactions.asObject().get(gesture) == null) {
+      return true;
+    }
+    for (JsonObject.Member m : interactions.asObject()) {
+      for (JsonValue v : JsonValues.list(m.getValue())) {
+        String type = v.isObject() ? JsonValues.text(v.asObject(), "type") : null;
+        if ("selectRow".equals(type) || "selectWhere".equals(type)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   // ---- runtime ----------------------------------------------------------------------------
 
   /**
    * The payloads a component maps to each event that passed validation, in order; invalid
    * payloads (already reported at preparation) are never executed.
    */
-  static Map<String, List<JsonObject>> runnable(JsonObject component, String pointer,
+  static Map<String, List<MappedPayload>> runnable(JsonObject component, String pointer,
       List<FieldMeta> schema, String dataset, ComponentIndex components) {
-    Map<String, List<JsonObject>> byEvent = new LinkedHashMap<>();
+    Map<String, List<MappedPayload>> byEvent = new LinkedHashMap<>();
     JsonValue interactions = component.get("interactions");
     if (interactions == null || !interactions.isObject()) {
       return byEvent;
@@ -268,10 +326,13 @@ public final class EventActions {
       if (!EVENTS.contains(m.getName())) {
         continue;
       }
-      List<JsonObject> list = new ArrayList<>();
-      for (JsonValue v : JsonValues.list(m.getValue())) {
-        if (payload(v, pointer, schema, dataset, components, ignored)) {
-          list.add(v.asObject());
+      String at = JsonPointer.child(JsonPointer.child(pointer, "interactions"), m.getName());
+      List<MappedPayload> list = new ArrayList<>();
+      List<JsonValue> values = JsonValues.list(m.getValue());
+      for (int i = 0; i < values.size(); i++) {
+        String payloadAt = m.getValue().isArray() ? JsonPointer.child(at, i) : at;
+        if (payload(values.get(i), payloadAt, schema, dataset, components, ignored)) {
+          list.add(new MappedPayload(values.get(i).asObject(), payloadAt));
         }
       }
       byEvent.put(m.getName(), list);
@@ -284,14 +345,15 @@ public final class EventActions {
    *
    * @param row the clicked dataset row, or -1 (change events, buttons)
    * @param point the rows the clicked point stands for (just {@code row} outside charts)
-   * @param view the rows the site shows (null for every row); {@code selectWhere} chooses among
-   *     them
+   * @param view the rows the site shows (null for every row): for a click, its consumed
+   *     internal filters applied; {@code selectWhere} and {@code setFilter} choose among them
    */
-  static void run(Transition t, InteractionSite site, List<JsonObject> payloads, int row,
+  static void run(Transition t, InteractionSite site, List<MappedPayload> payloads, int row,
       int[] point, int[] view, boolean click, boolean modifier) {
     String dataset = t.model.siteDataset(site, t.before);
     DatasetResult result = t.model.dataset(dataset);
-    for (JsonObject p : payloads) {
+    for (MappedPayload mapped : payloads) {
+      JsonObject p = mapped.json();
       String type = JsonValues.text(p, "type");
       if (needsRow(type) && row < 0) {
         t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer, type
@@ -300,11 +362,12 @@ public final class EventActions {
       }
       switch (type) {
         case "selectRow" -> UniversalInteraction.apply(t, site,
-            new Payload(dataset, point, null, site.policy().operator(), null, null, null),
+            new Payload(dataset, point, null, site.policy().operator(), null, null, null, null),
             click, modifier);
         case "selectWhere" -> selectWhere(t, site, p, dataset, result, row, view, click,
             modifier);
-        case "setFilter" -> setFilter(t, site, p, dataset, result, row, view, click, modifier);
+        case "setFilter" -> setFilter(t, site, mapped, dataset, result, row, view, click,
+            modifier);
         case "clearSelection", "clearFilter" -> UniversalInteraction.clear(t, site, dataset);
         case "highlight" -> UniversalInteraction.highlight(t, site, dataset, point);
         case "clearHighlight" -> t.state.highlights.remove(site.key());
@@ -362,13 +425,14 @@ public final class EventActions {
       }
     }
     UniversalInteraction.apply(t, site, new Payload(dataset, java.util.Arrays.copyOf(rows, n),
-        null, site.policy().operator(), null, null, JsonValues.sorted(p.get("where"))), click,
+        null, site.policy().operator(), null, null, JsonValues.sorted(p.get("where")), null), click,
         modifier);
   }
 
-  private static void setFilter(Transition t, InteractionSite site, JsonObject p,
+  private static void setFilter(Transition t, InteractionSite site, MappedPayload mapped,
       String dataset, DatasetResult result, int row, int[] view, boolean click,
       boolean modifier) {
+    JsonObject p = mapped.json();
     String field = JsonValues.text(p, "field");
     FieldMeta meta = result.table().field(field);
     if (meta == null) {
@@ -386,12 +450,13 @@ public final class EventActions {
       value = rowValue(result, JsonValues.text(p, "valueFromRow"), row);
     }
     String valueJson = JsonValues.sorted(value);
-    if (!Dispatcher.coerceAll(t, value, meta.dataType(), values, "value")) {
+    if (!Dispatcher.coerceAll(t, value, operator, meta.dataType(), values, "value")) {
       return;
     }
     int[] rows = RowMatcher.matching(result.table(), field, operator, values, view);
     UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, operator, values,
-        meta.dataType(), valueJson), click, modifier);
+        meta.dataType(), valueJson, JsonPointer.child(mapped.pointer(), "field")), click,
+        modifier);
   }
 
   /** The clicked row as field key → value, for {@code valueFromRow}. */

@@ -68,7 +68,29 @@ public final class EventParser {
           + (component == null ? "" : DidYouMean.suggest(component, model.components().ids())));
       return null;
     }
+    if (type.equals("change") && !takesChange(model, component)) {
+      out.error("INVALID_TARGET", JsonPointer.child(pointer, "component"), "a change event needs "
+          + "a control (select, slicer) or a component with a change behaviour; "
+          + model.components().get(component).type().name() + " '" + component
+          + "' has none");
+      return null;
+    }
     return ok ? build(type, component, o, pointer, out) : null;
+  }
+
+  /**
+   * Controls take values; another component only when it declares what a change does (custom
+   * content with {@code interactions.change} or an interaction triggered on change), since a
+   * change elsewhere would record a value nothing shows or uses.
+   */
+  private static boolean takesChange(DashboardModel model, String component) {
+    if (model.components().get(component).type().control()
+        || model.payloads(component, "change") != null) {
+      return true;
+    }
+    InteractionSite site = model.site(component);
+    return site != null && site.runsUniversal()
+        && site.policy().trigger() == InteractionPolicy.Trigger.CHANGE;
   }
 
   private static InteractionEvent build(String type, String component, JsonObject o,

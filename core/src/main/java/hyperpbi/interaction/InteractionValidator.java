@@ -52,10 +52,12 @@ public final class InteractionValidator {
       JsonValue interaction = c.json().get("interaction");
       if (interaction != null && interaction.isObject()) {
         String at = JsonPointer.child(c.pointer(), "interaction");
-        valueShape(interaction.asObject(), at, out);
-        valueTypes(interaction.asObject(), ComponentKind.of(c.type()),
+        value(interaction.asObject(), ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), at, out);
-        externalFilter(interaction.asObject(), ComponentKind.of(c.type()),
+        if (c.type().control()) {
+          defaultValue(c, interaction.asObject(), schemas.apply(c.dataset()), out);
+        }
+        externalFilter(interaction.asObject(), interactions, ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), c.id(), c.pointer(),
             at, out);
       }
@@ -105,64 +107,64 @@ public final class InteractionValidator {
             + "from the feature click: trigger must be \"click\", not \"" + trigger.asString()
             + "\"");
       }
-      valueShape(interaction.asObject(), at, out);
       List<FieldMeta> view = schemas.apply(MapLayerScope.viewName(layer.asObject(),
           map.dataset()));
-      valueTypes(interaction.asObject(), ComponentKind.DATA_POINT, null, view, at, out);
-      externalFilter(interaction.asObject(), ComponentKind.DATA_POINT, null, view, map.id(), at,
-          at, out);
-    }
-  }
-
-  /** A fixed value must fit its operator: an array for in, [low, high] for between. */
-  private static void valueShape(JsonObject interaction, String at, Diagnostics out) {
-    JsonValue value = interaction.get("value");
-    String operator = JsonValues.text(interaction, "operator");
-    if (value == null || operator == null) {
-      return;
-    }
-    if (operator.equals("between") && (!value.isArray() || value.asArray().size() != 2)) {
-      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "value"),
-          "operator between needs value [low, high]");
-    } else if (operator.equals("in") && !value.isArray()) {
-      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "value"),
-          "operator in needs an array value");
+      value(interaction.asObject(), ComponentKind.DATA_POINT, null, view, at, out);
+      externalFilter(interaction.asObject(), null, ComponentKind.DATA_POINT, null, view,
+          map.id(), at, at, out);
     }
   }
 
   /**
-   * A fixed value must read as the field's type (contract-notes: filter values are coerced when
-   * they parse exactly, otherwise the definition is invalid), and a comparison or contains takes
-   * a single value; the click would refuse it anyway, so it is an error before any click.
+   * A fixed value must fit its operator and read as the field's type ({@link PayloadValues});
+   * the click would refuse it anyway, so it is an error before any click. Without a known field
+   * only its shape is checked.
    */
-  private static void valueTypes(JsonObject interaction, ComponentKind kind,
-      String controlField, List<FieldMeta> schema, String at, Diagnostics out) {
-    JsonValue value = interaction.get("value");
+  private static void value(JsonObject interaction, ComponentKind kind, String controlField,
+      List<FieldMeta> schema, String at, Diagnostics out) {
     InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
     String key = p.field() != null ? p.field() : controlField;
     FieldMeta meta = schema == null || key == null ? null : field(schema, key);
-    if (value == null || meta == null) {
+    report(interaction.get("value"), p.operator(), meta, true, JsonPointer.child(at, "value"),
+        "interaction value", out);
+  }
+
+  /**
+   * A control's {@code defaultValue} is seeded as if the user had chosen it, so it gets what a
+   * change event with that value gets from the interaction that runs on change: the same
+   * {@code INVALID_PROPERTY_VALUE}, here at preparation (the seeding then leaves it out).
+   */
+  private static void defaultValue(ComponentNode c, JsonObject interaction,
+      List<FieldMeta> schema, Diagnostics out) {
+    JsonValue value = c.json().get("defaultValue");
+    InteractionPolicy p = InteractionPolicy.resolve(interaction, ComponentKind.CONTROL, false);
+    if (value == null || !p.enabled() || p.trigger() != InteractionPolicy.Trigger.CHANGE) {
       return;
     }
-    String pointer = JsonPointer.child(at, "value");
-    if (value.isArray() && p.operator() != null && SINGLE_VALUE.contains(p.operator())) {
-      out.error("INVALID_PROPERTY_VALUE", pointer, "operator " + p.operator()
-          + " takes a single value");
-      return;
-    }
-    List<JsonValue> items = JsonValues.list(value);
-    for (int i = 0; i < items.size(); i++) {
-      if (TypedValues.coerce(items.get(i), meta.dataType()) == TypedValues.INVALID) {
-        out.error("INVALID_PROPERTY_VALUE", value.isArray() ? JsonPointer.child(pointer, i)
-            : pointer, "interaction value " + JsonValues.canonical(items.get(i)) + " is not a "
-            + meta.dataType().json() + " value");
-      }
+    String key = p.field() != null ? p.field() : JsonValues.text(c.json(), "field");
+    FieldMeta meta = schema == null || key == null ? null : field(schema, key);
+    report(value, p.operator(), meta, false, JsonPointer.child(c.pointer(), "defaultValue"),
+        "defaultValue", out);
+  }
+
+  /**
+   * Reports what {@link PayloadValues} finds wrong with a value at {@code pointer} (an array
+   * item at its index).
+   *
+   * @param meta the field the value is for, or null to check the shape only
+   * @param declared a definition's value (see {@link PayloadValues#shapeProblem})
+   */
+  static void report(JsonValue value, String operator, FieldMeta meta, boolean declared,
+      String pointer, String what, Diagnostics out) {
+    for (PayloadValues.Problem problem : PayloadValues.problems(value, operator,
+        meta == null ? null : meta.dataType(), declared, what)) {
+      out.error("INVALID_PROPERTY_VALUE", problem.item() < 0 ? pointer
+          : JsonPointer.child(pointer, problem.item()), problem.message());
     }
   }
 
-  private static final List<String> SINGLE_VALUE = List.of(">", ">=", "<", "<=", "contains");
-
-  private static FieldMeta field(List<FieldMeta> schema, String key) {
+  /** The field with canonical key {@code key}, or null. */
+  static FieldMeta field(List<FieldMeta> schema, String key) {
     for (FieldMeta f : schema) {
       if (f.key().equals(key)) {
         return f;
@@ -176,9 +178,13 @@ public final class InteractionValidator {
    * target; otherwise the dashboard still works internally, so this is a warning with the
    * exact runtime reason.
    */
-  private static void externalFilter(JsonObject interaction, ComponentKind kind,
-      String controlField, List<FieldMeta> schema, String component, String owner, String at,
-      Diagnostics out) {
+  /**
+   * @param interactions the component's event-specific payloads, or null: a gesture they map
+   *     with a setFilter names its own field
+   */
+  private static void externalFilter(JsonObject interaction, JsonValue interactions,
+      ComponentKind kind, String controlField, List<FieldMeta> schema, String component,
+      String owner, String at, Diagnostics out) {
     InteractionPolicy p = InteractionPolicy.resolve(interaction, kind, false);
     // Only a declared "filter" warns here: an auto-resolved one (every control) would make
     // each playground control over uploaded data noisy; the click itself still reports it.
@@ -187,12 +193,12 @@ public final class InteractionValidator {
       return;
     }
     String field = p.field() != null ? p.field() : controlField;
-    if (field == null) {
+    if (field == null && EventActions.runsWithoutField(interactions, p.trigger())) {
       out.warning(UniversalInteraction.FILTER_UNAVAILABLE, at, "component '" + component
           + "' cannot filter Power BI: the interaction has no field to filter by");
       return;
     }
-    FieldMeta meta = field(schema, field);
+    FieldMeta meta = field == null ? null : field(schema, field);
     if (meta == null) {
       return;  // UNKNOWN_FIELD already reported by the binding checks
     }

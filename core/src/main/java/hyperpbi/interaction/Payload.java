@@ -12,6 +12,8 @@ import java.util.List;
  * @param values explicit payload values (a control's value, a fixed interaction value, a
  *     setFilter value), or null to take the field's values from the selected rows
  * @param valueJson canonical JSON of the explicit value, for the click signature
+ * @param fieldPointer where the field is declared when a payload names it (a setFilter's
+ *     {@code /field}), or null for the site's {@code interaction.field} or a control's field
  */
 record Payload(String dataset, int[] rows, String field, String operator, List<Object> values,
-    DataType type, String valueJson) {}
+    DataType type, String valueJson, String fieldPointer) {}

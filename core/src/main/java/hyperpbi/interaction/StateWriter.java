@@ -206,8 +206,8 @@ public final class StateWriter {
     out.beginObject();
     for (Map.Entry<String, InteractionSite> e : model.sites.entrySet()) {
       InteractionPolicy p = e.getValue().policy();
-      if (p.enabled() || model.components().get(e.getValue().component()).json()
-          .get("interaction") != null) {
+      // Only a declared interaction has a policy of its own; payloads alone do not make one.
+      if (e.getValue().declared()) {
         boolean table = model.components().get(e.getValue().component()).type().name()
             .equals("table");
         out.key(e.getKey());

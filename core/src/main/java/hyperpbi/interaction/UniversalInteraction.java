@@ -31,16 +31,18 @@ final class UniversalInteraction {
   /**
    * @param click true for click-triggered gestures (clearOnSecondClick applies, modifiers
    *     toggle); false for a change, which always replaces
+   * @return false when the gesture's values do not fit its operator (after the diagnostic);
+   *     nothing changed then
    */
-  static void apply(Transition t, InteractionSite site, Payload payload, boolean click,
+  static boolean apply(Transition t, InteractionSite site, Payload payload, boolean click,
       boolean modifier) {
     InteractionPolicy p = site.policy();
     if (!p.enabled()) {
-      return;
+      return true;
     }
     DatasetResult result = t.model.dataset(payload.dataset());
     if (result == null) {
-      return;
+      return true;
     }
     String signature = signature(site.key(), payload, result);
     UiState.Selection current = t.state.selections.get(site.key());
@@ -75,13 +77,50 @@ final class UniversalInteraction {
         }
       }
     }
+    List<Object> values = values(payload, result, next, applied);
+    if (!fits(t, payload, values)) {
+      return false;
+    }
     if (applied && next.length > 0) {
       t.state.signatures.put(site.key(), signature);
     } else {
       t.state.signatures.remove(site.key());
     }
     commit(t, site, payload, next, InteractionPolicy.name(mode), mode == SelectionMode.REPLACE,
-        applied);
+        values);
+    return true;
+  }
+
+  /**
+   * The payload values the new selection stands for: the explicit ones while applied (none once
+   * the gesture removed its rows), else the field's distinct values over the selected rows.
+   */
+  private static List<Object> values(Payload payload, DatasetResult result, int[] rows,
+      boolean applied) {
+    return payload.values() != null ? (applied ? payload.values() : List.of())
+        : lowThenHigh(payload.operator(), fieldValues(result, payload.field(), rows));
+  }
+
+  /**
+   * Values taken from the selected rows must fit the operator like any other value
+   * ({@link PayloadValues}): one row under {@code between}, or two under {@code >}, is refused
+   * before anything changes. Explicit values were checked where they were read.
+   */
+  private static boolean fits(Transition t, Payload payload, List<Object> values) {
+    if (payload.values() != null || payload.field() == null || values.isEmpty()) {
+      return true;
+    }
+    String problem = PayloadValues.shapeProblem(payload.operator(), true, values.size(), false);
+    if (problem == null) {
+      return true;
+    }
+    StringBuilder shown = new StringBuilder("[");
+    for (Object v : values) {
+      shown.append(shown.length() > 1 ? ", " : "").append(TypedValues.json(v, payload.type()));
+    }
+    t.diagnostics.error("INVALID_PROPERTY_VALUE", t.pointer, "the selected rows give "
+        + payload.field() + " values " + shown + "]: " + problem);
+    return false;
   }
 
   /**
@@ -104,13 +143,13 @@ final class UniversalInteraction {
     }
   }
 
-  /** Records the new selection and derives internal and external behaviour from it. */
   /**
-   * @param applied false when the gesture removed its rows (toggle off, second click): explicit
-   *     payload values then no longer apply
+   * Records the new selection and derives internal and external behaviour from it.
+   *
+   * @param values the payload values the selection stands for ({@link #values})
    */
-  static void commit(Transition t, InteractionSite site, Payload payload, int[] rows,
-      String mode, boolean replace, boolean applied) {
+  private static void commit(Transition t, InteractionSite site, Payload payload, int[] rows,
+      String mode, boolean replace, List<Object> values) {
     InteractionPolicy p = site.policy();
     if (replace && p.externalMode() == ExternalMode.SELECTION) {
       dropOtherSelections(t, site, payload.dataset());
@@ -123,9 +162,6 @@ final class UniversalInteraction {
       t.state.selections.put(key, new UiState.Selection(payload.dataset(), rows,
           keys(result, rows)));
     }
-    String field = payload.field();
-    List<Object> values = payload.values() != null ? (applied ? payload.values() : List.of())
-        : lowThenHigh(payload.operator(), fieldValues(result, field, rows));
     if (p.internalMode() == InternalMode.HIGHLIGHT) {
       highlight(t, site, payload.dataset(), rows);
     } else if (p.internalMode() == InternalMode.FILTER) {
@@ -293,7 +329,8 @@ final class UniversalInteraction {
         removeFilter(t, site, c.target());
       }
     } else {
-      t.diagnostics.warning(FILTER_UNAVAILABLE, fieldPointer(t, site), "component '"
+      t.diagnostics.warning(FILTER_UNAVAILABLE, payload.fieldPointer() != null
+          ? payload.fieldPointer() : fieldPointer(t, site), "component '"
           + site.component() + "' cannot filter Power BI by '" + payload.field() + "': "
           + ((FilterOutcome.Refused) outcome).reason());
     }

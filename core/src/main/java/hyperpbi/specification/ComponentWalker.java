@@ -34,16 +34,12 @@ public final class ComponentWalker {
 
   public static List<ComponentNode> walk(JsonObject spec, Diagnostics out) {
     ComponentWalker walker = new ComponentWalker(out);
-    JsonValue root = spec.get("components");
-    if (root != null && root.isArray()) { // otherwise RootValidator reports the root list
-      walker.list(root, "/components", Workspace.POWERBI, null);
-    }
-    for (String panel : new String[] {"leftPanel", "rightPanel", "toolbar"}) {
-      JsonValue p = spec.get(panel);
-      if (p != null && p.isObject()) {
-        walker.list(p.asObject().get("components"), "/" + panel + "/components",
-            Workspace.POWERBI, null);
+    for (ComponentLists.Root root : ComponentLists.roots(spec)) {
+      boolean rootList = root.pointer().equals("/components");
+      if (rootList && (root.list() == null || !root.list().isArray())) {
+        continue; // RootValidator reports the root list's absence or type
       }
+      walker.list(root.list(), root.pointer(), Workspace.POWERBI, null);
     }
     return walker.all;
   }

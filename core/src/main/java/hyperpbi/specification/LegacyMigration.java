@@ -1,6 +1,5 @@
 package hyperpbi.specification;
 
-import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
@@ -17,10 +16,20 @@ public final class LegacyMigration {
   public static JsonObject apply(JsonObject spec, boolean legacy, Diagnostics out) {
     JsonObject copy = Json.copy(spec).asObject();
     String[] firstSelectionTarget = new String[1];
-    JsonValue components = copy.get("components");
-    if (components != null && components.isArray()) {
-      walk(components.asArray(), "/components", legacy, firstSelectionTarget, out);
-    }
+    ComponentLists.visit(copy, (c, pointer) -> {
+      site(c, pointer, legacy, firstSelectionTarget, out);
+      // Each map layer is an interaction site of its own, with the same legacy inputs.
+      JsonValue layers = c.get("layers");
+      if (layers != null && layers.isArray()) {
+        for (int i = 0; i < layers.asArray().size(); i++) {
+          JsonValue layer = layers.asArray().get(i);
+          if (layer.isObject()) {
+            site(layer.asObject(), JsonPointer.child(JsonPointer.child(pointer, "layers"), i),
+                legacy, firstSelectionTarget, out);
+          }
+        }
+      }
+    });
     if (firstSelectionTarget[0] != null) {
       out.warning("OBSOLETE_SELECTION_TARGET", firstSelectionTarget[0],
           "selectionTarget is obsolete and ignored; it does not select nodes or edges");
@@ -28,16 +37,8 @@ public final class LegacyMigration {
     return copy;
   }
 
-  private static void walk(JsonArray list, String pointer, boolean legacy, String[] first,
-      Diagnostics out) {
-    for (int i = 0; i < list.size(); i++) {
-      if (list.get(i).isObject()) {
-        component(list.get(i).asObject(), JsonPointer.child(pointer, i), legacy, first, out);
-      }
-    }
-  }
-
-  private static void component(JsonObject c, String pointer, boolean legacy, String[] first,
+  /** A component or map layer: drops selectionTarget (also in its interaction), migrates 1.0. */
+  private static void site(JsonObject c, String pointer, boolean legacy, String[] first,
       Diagnostics out) {
     dropSelectionTarget(c, pointer, first);
     JsonValue interaction = c.get("interaction");
@@ -46,24 +47,6 @@ public final class LegacyMigration {
     }
     if (legacy) {
       migrate(c, pointer, out);
-    }
-    for (String children : new String[] {"components", "tabs"}) {
-      JsonValue v = c.get(children);
-      if (v != null && v.isArray()) {
-        String childPointer = JsonPointer.child(pointer, children);
-        if (children.equals("tabs")) {
-          for (int t = 0; t < v.asArray().size(); t++) {
-            JsonValue tab = v.asArray().get(t);
-            JsonValue inner = tab.isObject() ? tab.asObject().get("components") : null;
-            if (inner != null && inner.isArray()) {
-              walk(inner.asArray(), JsonPointer.child(JsonPointer.child(childPointer, t),
-                  "components"), legacy, first, out);
-            }
-          }
-        } else {
-          walk(v.asArray(), childPointer, legacy, first, out);
-        }
-      }
     }
   }
 
