@@ -21,7 +21,7 @@ import java.util.Set;
  * arithmetic, rounding, date parts and dateDiff → number; comparisons, Boolean operators, string
  * predicates and null tests → boolean; concat/lower/upper/trim/replace → text;
  * today/now/dateAdd → datetime; coalesce/if/case keep a type only when all known branches agree
- * (a date and a date-time agree as a date-time).
+ * (else unknown, refined at run time from the values the node produces).
  */
 final class ExpressionChecker {
   private final FieldManifest fields;
@@ -185,10 +185,8 @@ final class ExpressionChecker {
   }
 
   /**
-   * The common type of the branches whose type is known, or UNKNOWN when they disagree. A date and
-   * a date-time agree as a date-time ({@link Coerce#meet}, the run-time rule too; the date stands
-   * for its local midnight, as in comparisons): left unknown, the field's rows would show instants
-   * as numbers.
+   * The common type of the branches whose type is known, or UNKNOWN when they disagree
+   * ({@link Coerce#meet}, the run-time rule too).
    */
   static DataType agree(List<Expr> branches) {
     DataType common = null;

@@ -132,6 +132,38 @@ class TextAndBranchTest {
   }
 
   @Test
+  void branchesOfDifferentTypesAreUnknownAndRefinedFromTheirValues() {
+    Table rows = table(num("a", 5.0, -1.0), text("s", null, null), bool("f", true, false));
+    String coalesce = "{\"op\":\"coalesce\",\"args\":[{\"field\":\"a\"},{\"value\":\"none\"}]}";
+    TestTables.Outcome numbers = eval(coalesce, rows);
+    assertEquals(DataType.UNKNOWN, numbers.type(), "a number and a text branch disagree");
+    assertEquals(DataType.NUMBER, numbers.observed(), "every value is a number");
+    assertEquals(list(5.0, -1.0), numbers.values());
+    String ifNeg = "{\"op\":\"if\",\"args\":[{\"op\":\">\",\"args\":[{\"field\":\"a\"},"
+        + "{\"value\":0}]},{\"field\":\"a\"},{\"value\":\"neg\"}]}";
+    TestTables.Outcome mix = eval(ifNeg, rows);
+    assertEquals(DataType.TEXT, mix.observed(), "a real mix is text, in string forms");
+    assertEquals(list("5", "neg"), mix.values());
+    assertEquals(list(6.0, null), eval("{\"op\":\"+\",\"args\":[" + ifNeg
+        + ",{\"value\":1}]}", rows).values(), "inside an operator it converts like text");
+    TestTables.Outcome booleans = eval("{\"op\":\"case\",\"cases\":[{\"when\":{\"value\":false},"
+        + "\"then\":{\"value\":1}}],\"else\":{\"field\":\"f\"}}", rows);
+    assertEquals(DataType.BOOLEAN, booleans.observed());
+    assertEquals(list(true, false), booleans.values());
+    TestTables.Outcome none = eval("{\"op\":\"if\",\"args\":[{\"op\":\">\",\"args\":["
+        + "{\"field\":\"a\"},{\"value\":100}]},{\"field\":\"a\"},{\"field\":\"s\"}]}", rows);
+    assertEquals(DataType.UNKNOWN, none.observed(), "no value: stays unknown");
+    assertEquals(list(null, null), none.values());
+    Table empty = table(num("a"), text("s"));
+    assertEquals(DataType.UNKNOWN, eval(coalesce, empty).observed(), "zero rows stay unknown");
+    // A nested mixed node makes its parent mixed: refined from the values the parent produces.
+    TestTables.Outcome nested = eval("{\"op\":\"coalesce\",\"args\":[" + ifNeg
+        + ",{\"value\":null}]}", table(num("a", 5.0, 7.0)));
+    assertEquals(DataType.NUMBER, nested.observed());
+    assertEquals(list(5.0, 7.0), nested.values());
+  }
+
+  @Test
   void aDateAndADateTimeBranchAgreeAsADateTime() {
     Table times = table(date("d", "2024-01-01", null, "2024-02-29"),
         dateTime("dt", "2024-03-01T05:00:00Z", "2024-03-01T05:00:00Z", null));
