@@ -186,7 +186,7 @@ final class ExpressionChecker {
 
   /**
    * The common type of the branches whose type is known, or UNKNOWN when they disagree
-   * ({@link Coerce#meet}, the run-time rule too).
+   * ({@link Coerce#meet}, the run-time rule too: a date and a date-time disagree).
    */
   static DataType agree(List<Expr> branches) {
     DataType common = null;
