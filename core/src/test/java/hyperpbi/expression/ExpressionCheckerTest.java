@@ -41,6 +41,24 @@ class ExpressionCheckerTest {
   }
 
   @Test
+  void anUnknownOperatorIsAnErrorWhoseNodeEvaluatesToNull() {
+    Table rows = table(num("amount", 1.0, null));
+    String notReached = "{\"op\":\"if\",\"args\":[{\"value\":false},{\"op\":\"pow\","
+        + "\"args\":[{\"value\":1}]},{\"value\":1}]}";
+    assertEquals("error:UNKNOWN_OPERATOR@/e/args/1/op", codes(notReached));
+    CheckedExpression e = ExpressionCompiler.check(com.eclipsesource.json.Json.parse(notReached),
+        "/e", rows.fields(), new hyperpbi.diagnostic.Diagnostics());
+    assertEquals(DataType.NUMBER, e.type(), "the unknown node is an unknown-typed null");
+    assertEquals(List.of(1.0, 1.0), TestTables.run(e, rows).values());
+    assertEquals(List.of(0.0, 0.0), TestTables.eval("{\"op\":\"coalesce\",\"args\":["
+        + "{\"op\":\"*\",\"args\":[{\"field\":\"amount\"},{\"op\":\"nope\"}]},"
+        + "{\"value\":0}]}", rows).values(), "reached, it is null");
+    // Other errors still reject the expression.
+    assertEquals("error:UNKNOWN_OPERATOR@/e/args/0/op error:UNKNOWN_FIELD@/e/args/1",
+        codes("{\"op\":\"+\",\"args\":[{\"op\":\"pow\"},{\"field\":\"nope\"}]}"));
+  }
+
+  @Test
   void shapeErrors() {
     assertEquals("error:INVALID_EXPRESSION@/e/args/0", codes("{\"op\":\"abs\",\"args\":[5]}"));
     assertEquals("error:UNKNOWN_PROPERTY@/e/left",
