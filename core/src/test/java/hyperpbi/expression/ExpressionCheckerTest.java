@@ -96,13 +96,32 @@ class ExpressionCheckerTest {
         codes("{\"op\":\"*\",\"args\":[{\"field\":\"amount\"},{\"field\":\"region\"}]}"));
     assertEquals("error:INVALID_ARGUMENT_TYPE@/e/args/0",
         codes("{\"op\":\"+\",\"args\":[{\"field\":\"day\"},{\"value\":1}]}"));
-    assertEquals("error:INVALID_ARGUMENT_TYPE@/e/args/0",
-        codes("{\"op\":\"year\",\"args\":[{\"field\":\"amount\"}]}"));
     assertEquals("error:INVALID_ARGUMENT_TYPE@/e/condition",
         codes("{\"op\":\"if\",\"condition\":{\"field\":\"amount\"},\"then\":{\"value\":1}}"));
     assertEquals("error:INVALID_ARGUMENT_TYPE@/e/args/0",
         codes("{\"op\":\"and\",\"args\":[{\"value\":\"yes\"},{\"value\":true}]}"));
     assertEquals("", codes("{\"op\":\"year\",\"args\":[{\"value\":\"2024-01-01\"}]}"));
+  }
+
+  @Test
+  void aNumberOrBooleanDateOperandIsAnInvalidDateThatReadsAsNull() {
+    Table rows = table(num("amount", 5.0, null), date("day", "2024-01-01", "2024-01-03"));
+    assertEquals("warning:INVALID_DATE@/e/args/0",
+        codes("{\"op\":\"year\",\"args\":[{\"field\":\"amount\"}]}"));
+    String diff = "{\"op\":\"dateDiff\",\"args\":[{\"value\":5},{\"field\":\"day\"}]}";
+    assertEquals("warning:INVALID_DATE@/e/args/0", codes(diff));
+    assertEquals(TestTables.list(null, null), TestTables.eval(diff, rows).values());
+    String flag = "{\"op\":\"dateDiff\",\"args\":[{\"field\":\"day\"},{\"op\":\">\","
+        + "\"args\":[{\"field\":\"amount\"},{\"value\":1}]}]}";
+    assertEquals("warning:INVALID_DATE@/e/args/1", codes(flag));
+    assertEquals(TestTables.list(null, null), TestTables.eval(flag, rows).values());
+    String added = "{\"op\":\"dateAdd\",\"date\":{\"field\":\"amount\"},\"amount\":"
+        + "{\"value\":1}}";
+    assertEquals("warning:INVALID_DATE@/e/date", codes(added));
+    assertEquals(TestTables.list(null, null), TestTables.eval(added, rows).values());
+    assertEquals("error:INVALID_ARGUMENT_TYPE@/e/amount", codes("{\"op\":\"dateAdd\","
+        + "\"date\":{\"field\":\"day\"},\"amount\":{\"field\":\"region\"}}"),
+        "the amount is a number operand, not a date");
   }
 
   @Test
