@@ -5,6 +5,7 @@ import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.NumberColumn;
+import hyperpbi.data.ObservedType;
 import hyperpbi.data.Table;
 import hyperpbi.data.TextColumn;
 import hyperpbi.data.UtcCalendar;
@@ -212,7 +213,7 @@ final class MetricEvaluator {
 
   private Object extreme(RootMetric m, int[] rows, boolean max) {
     Column c = column(m.field(), m.pointer() + "/field", rows);
-    DataType type = m.field().type();
+    DataType type = m.field().type() == DataType.UNKNOWN ? ObservedType.of(c) : m.field().type();
     if (c instanceof NumberColumn n) {
       double best = Double.NaN;
       for (int r : rows) {

@@ -12,11 +12,27 @@ public final class NumberColumn implements Column {
   private static final byte NOT_FINITE = 2;
 
   private final double[] values;
+  /**
+   * NUMBER, DATE or DATETIME when the values were computed for a field of statically unknown type
+   * (a branch node whose branches disagree, refined from the values it produced; data-model.txt,
+   * "Zero-row behavior"), else null: the field's metadata says what the values are.
+   */
+  private final DataType valueType;
   /** What {@link #allFinite} found; racing readers at worst scan twice and agree. */
   private byte finite = UNKNOWN;
 
   public NumberColumn(double[] values) {
+    this(values, null);
+  }
+
+  public NumberColumn(double[] values, DataType valueType) {
     this.values = values;
+    this.valueType = valueType;
+  }
+
+  /** The observed value type of a computed column (see the field), or null. */
+  public DataType valueType() {
+    return valueType;
   }
 
   public double[] values() {
@@ -70,6 +86,6 @@ public final class NumberColumn implements Column {
     for (int i = 0; i < count; i++) {
       out[i] = values[rows[i]];
     }
-    return new NumberColumn(out);
+    return new NumberColumn(out, valueType);
   }
 }

@@ -181,7 +181,7 @@ public final class Aggregates {
       for (int g = 0; g < n; g++) {
         out[g] = chosen[g] < 0 ? NumberColumn.NULL : c.values()[chosen[g]];
       }
-      return new NumberColumn(out);
+      return new NumberColumn(out, c.valueType());
     }
     if (column instanceof TextColumn c) {
       int[] out = new int[n];

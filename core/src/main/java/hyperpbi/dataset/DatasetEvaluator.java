@@ -3,12 +3,10 @@ package hyperpbi.dataset;
 import com.eclipsesource.json.JsonObject;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
-import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Lineage;
-import hyperpbi.data.NumberColumn;
+import hyperpbi.data.ObservedType;
 import hyperpbi.data.Table;
-import hyperpbi.data.TextColumn;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
@@ -130,11 +128,13 @@ public final class DatasetEvaluator {
     int[] rows = whole ? null : frame.selectedRows();
     List<Column> columns = new ArrayList<>(frame.columns().size());
     List<FieldMeta> fields = new ArrayList<>(frame.fields().size());
+    List<FieldMeta> declared = plan.schema().fields();
     boolean selectable = DatasetPlan.selectsIdentities(plan.base());
     for (int c = 0; c < frame.columns().size(); c++) {
       Column column = whole ? frame.columns().get(c) : frame.columns().get(c).gather(rows, count);
       columns.add(column);
-      FieldMeta field = refine(frame.fields().get(c), column, count);
+      FieldMeta field = ObservedType.refine(staticField(declared, frame.fields().get(c), c), column,
+          count);
       fields.add(field.canSelect() == selectable ? field : field.withCanSelect(selectable));
     }
     LazyLineage input = frame.lineage();
@@ -152,34 +152,13 @@ public final class DatasetEvaluator {
   }
 
   /**
-   * A statically unknown field takes the type its rows show (data-model.txt, "Zero-row
-   * behavior"): finite numbers make it a number measure; text and booleans their own type.
-   * All-null or empty columns stay unknown.
+   * The static schema's field at position c (data-model.txt: each evaluated dataset receives the
+   * statically propagated schema, refined from its own rows), not the runtime field of the rows
+   * it read: an upstream dataset's refinement must not survive into zero rows here.
    */
-  static FieldMeta refine(FieldMeta field, Column column, int count) {
-    if (field.dataType() != DataType.UNKNOWN || count == 0) {
-      return field;
-    }
-    boolean any = false;
-    if (column instanceof NumberColumn n) {
-      for (double v : n.values()) {
-        if (v != v) {
-          continue;
-        }
-        if (Double.isInfinite(v)) {
-          return field;
-        }
-        any = true;
-      }
-      return any ? field.withDataType(DataType.NUMBER) : field;
-    }
-    for (int r = 0; r < count && !any; r++) {
-      any = !column.isNull(r);
-    }
-    if (!any) {
-      return field;
-    }
-    return field.withDataType(column instanceof TextColumn ? DataType.TEXT : DataType.BOOLEAN);
+  private static FieldMeta staticField(List<FieldMeta> declared, FieldMeta runtime, int c) {
+    return c < declared.size() && declared.get(c).key().equals(runtime.key()) ? declared.get(c)
+        : runtime;
   }
 
   private static double elapsed(long started) {

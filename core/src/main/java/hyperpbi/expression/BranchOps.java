@@ -7,7 +7,10 @@ import java.util.List;
 /**
  * {@code if case coalesce isNull isNotNull}. A null or false condition takes the else branch; a
  * missing else is null. Branches are converted to the node's static type, or to the type they
- * share at run time when the checker could not know it ({@link Coerce#unify}).
+ * share at run time when the checker could not know it ({@link Coerce#unify}). When they differ
+ * in kind at run time the node is {@link Ev.Mixed}: inside another operator it reads as its
+ * values' text forms (which that operator converts like any text), and as a field's value it is
+ * refined from the values it produces ({@link MixedColumn}).
  */
 final class BranchOps {
   private BranchOps() {}
@@ -27,7 +30,28 @@ final class BranchOps {
     if (otherwise != null) {
       all.add(otherwise);
     }
-    DataType type = representation(staticType, all);
+    Ev forms = chooseAs(conditions, results, otherwise, representation(staticType, all), st);
+    if (!isMixed(staticType, all)) {
+      return forms;
+    }
+    int n = conditions.size();
+    Ev.Bool[] when = new Ev.Bool[n];
+    Ev[] then = results.toArray(new Ev[0]);
+    for (int i = 0; i < n; i++) {
+      when[i] = Coerce.to(conditions.get(i), DataType.BOOLEAN, st).bool;
+    }
+    return Ev.mixed(forms.text, row -> {
+      for (int i = 0; i < n; i++) {
+        if (when[i].at(row) == Ev.TRUE) {
+          return source(then[i], row);
+        }
+      }
+      return otherwise == null ? null : source(otherwise, row);
+    });
+  }
+
+  private static Ev chooseAs(List<Ev> conditions, List<Ev> results, Ev otherwise, DataType type,
+      EvalState st) {
     if (type == DataType.UNKNOWN) {
       return Ev.nullConstant();
     }
@@ -88,7 +112,23 @@ final class BranchOps {
 
   /** The first operand that is not null in this row. */
   static Ev coalesce(List<Ev> args, DataType staticType, EvalState st) {
-    DataType type = representation(staticType, args);
+    Ev forms = coalesceAs(args, representation(staticType, args), st);
+    if (!isMixed(staticType, args)) {
+      return forms;
+    }
+    Ev[] a = args.toArray(new Ev[0]);
+    return Ev.mixed(forms.text, row -> {
+      for (Ev arg : a) {
+        Ev s = source(arg, row);
+        if (s != null && !s.isNullAt(row)) {
+          return s;
+        }
+      }
+      return null;
+    });
+  }
+
+  private static Ev coalesceAs(List<Ev> args, DataType type, EvalState st) {
     if (type == DataType.UNKNOWN) {
       return Ev.nullConstant();
     }
@@ -134,6 +174,35 @@ final class BranchOps {
       }
       return v;
     });
+  }
+
+  /**
+   * Whether a node the checker left unknown meets branches that do not agree at run time
+   * ({@link Coerce#meet}; a mixed branch counts as one): the null constant agrees with every kind.
+   */
+  private static boolean isMixed(DataType staticType, List<Ev> branches) {
+    if (staticType != null && staticType != DataType.UNKNOWN) {
+      return false;
+    }
+    DataType common = null;
+    for (Ev b : branches) {
+      if (b.mixed != null) {
+        return true;
+      }
+      if (b.isNullConstant()) {
+        continue;
+      }
+      common = common == null ? b.type : Coerce.meet(common, b.type);
+      if (common == DataType.UNKNOWN) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The typed branch that gives {@code e}'s value in this row, or null for the null constant. */
+  private static Ev source(Ev e, int row) {
+    return e.mixed != null ? e.mixed.source(row) : e.isNullConstant() ? null : e;
   }
 
   private static DataType representation(DataType staticType, List<Ev> branches) {

@@ -97,8 +97,9 @@ final class Coerce {
   }
 
   /**
-   * The runtime type shared by branches whose static type is unknown: the common type of the
-   * non-null branches; dates and date-times meet as date-times; any other mix is text.
+   * The runtime representation of branches whose static type is unknown: their common kind (the
+   * null constant agrees with every kind); branches of different kinds are represented by their
+   * text forms ({@link BranchOps} marks such a node mixed).
    */
   static DataType unify(List<Ev> branches) {
     DataType common = null;
@@ -115,13 +116,11 @@ final class Coerce {
   }
 
   /**
-   * Where two branch types meet (statically and at run time): the same type, a date-time for a
-   * date and a date-time, otherwise UNKNOWN.
+   * Where two branch types meet, statically and at run time: only the same type agrees. A date
+   * and a date-time are different data types (contract-notes §1), so they do not, and a date is
+   * never rewritten as a date-time.
    */
   static DataType meet(DataType a, DataType b) {
-    if (a == b) {
-      return a;
-    }
-    return a.isTemporal() && b.isTemporal() ? DataType.DATETIME : DataType.UNKNOWN;
+    return a == b ? a : DataType.UNKNOWN;
   }
 }

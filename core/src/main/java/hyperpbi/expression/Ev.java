@@ -43,6 +43,16 @@ final class Ev {
     void fill(double[] out, int[] rows, int n);
   }
 
+  /**
+   * A branch node ({@code if case coalesce}) of statically unknown type whose branches differ in
+   * kind: which typed branch supplies each row's value, so the node's own column can be refined
+   * from the values it produces ({@link Materializer}).
+   */
+  interface Mixed {
+    /** The branch (never itself mixed) whose value this row takes, or null for a null value. */
+    Ev source(int row);
+  }
+
   static final byte TRUE = 1;
   static final byte FALSE = 0;
   static final byte NULL = -1;
@@ -65,6 +75,8 @@ final class Ev {
    * enclosing division computes both in one loop instead of through a temporary column.
    */
   final ColumnPair pair;
+  /** Set on a mixed branch node (see {@link Mixed}), whose other views are its text forms. */
+  final Mixed mixed;
 
   /** {@code op} applied to {@code x[r]} and {@code y[r]}, with {@link ArithmeticOps}' rules. */
   record ColumnPair(Operator op, double[] x, double[] y) {}
@@ -81,6 +93,12 @@ final class Ev {
 
   private Ev(DataType type, Num num, Bool bool, Text text, Coded coded, boolean constant,
       Object value, double[] column, Vec vec, ColumnPair pair) {
+    this(type, num, bool, text, coded, constant, value, column, vec, pair, null);
+  }
+
+  private Ev(DataType type, Num num, Bool bool, Text text, Coded coded, boolean constant,
+      Object value, double[] column, Vec vec, ColumnPair pair, Mixed mixed) {
+    this.mixed = mixed;
     this.pair = pair;
     this.column = column;
     this.vec = vec;
@@ -116,6 +134,12 @@ final class Ev {
   /** True when the bulk path can produce this node's values (column, bulk form or constant). */
   boolean isBulk() {
     return num != null && (column != null || vec != null || constant);
+  }
+
+  /** A mixed branch node: its text forms, plus which branch supplies each row. */
+  static Ev mixed(Text textForms, Mixed mixed) {
+    return new Ev(DataType.TEXT, null, null, textForms, null, false, null, null, null, null,
+        mixed);
   }
 
   static Ev number(DataType type, Num num) {

@@ -5,6 +5,7 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.NumberColumn;
+import hyperpbi.data.ObservedType;
 import hyperpbi.data.Table;
 import hyperpbi.data.TextColumn;
 import java.util.ArrayList;
@@ -85,7 +86,8 @@ final class EvaluatorBuilder {
     Column column = table.columns().get(index);
     if (column instanceof NumberColumn n) {
       double[] values = n.values();
-      DataType type = meta.dataType().isNumeric() ? meta.dataType() : DataType.NUMBER;
+      // A statically unknown field reads as what its column holds (a refined date stays a date).
+      DataType type = meta.dataType().isNumeric() ? meta.dataType() : ObservedType.of(n);
       return Ev.numberColumn(type, values);
     }
     if (column instanceof TextColumn t) {

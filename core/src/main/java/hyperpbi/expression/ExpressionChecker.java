@@ -1,6 +1,7 @@
 package hyperpbi.expression;
 
 import static hyperpbi.expression.ExpressionCodes.INVALID_ARGUMENT_TYPE;
+import static hyperpbi.expression.ExpressionCodes.INVALID_DATE;
 import static hyperpbi.expression.ExpressionCodes.UNKNOWN_FIELD;
 
 import hyperpbi.data.DataType;
@@ -21,7 +22,7 @@ import java.util.Set;
  * arithmetic, rounding, date parts and dateDiff → number; comparisons, Boolean operators, string
  * predicates and null tests → boolean; concat/lower/upper/trim/replace → text;
  * today/now/dateAdd → datetime; coalesce/if/case keep a type only when all known branches agree
- * (a date and a date-time agree as a date-time).
+ * (else unknown, refined at run time from the values the node produces).
  */
 final class ExpressionChecker {
   private final FieldManifest fields;
@@ -135,14 +136,14 @@ final class ExpressionChecker {
       }
       case TEXT -> DataType.TEXT;
       case DATE_NUMBER -> {
-        for (Expr a : args) {
-          requireDate(op, a);
+        for (int i = 0; i < args.size(); i++) {
+          args.set(i, dateOperand(op, args.get(i)));
         }
         yield DataType.NUMBER;
       }
       case DATE_TIME -> {
         if (op == Operator.DATE_ADD) {
-          requireDate(op, args.get(0));
+          args.set(0, dateOperand(op, args.get(0)));
           require(op, args.get(1), "a number (the amount)", DataType.NUMBER);
         }
         yield DataType.DATETIME;
@@ -185,10 +186,8 @@ final class ExpressionChecker {
   }
 
   /**
-   * The common type of the branches whose type is known, or UNKNOWN when they disagree. A date and
-   * a date-time agree as a date-time ({@link Coerce#meet}, the run-time rule too; the date stands
-   * for its local midnight, as in comparisons): left unknown, the field's rows would show instants
-   * as numbers.
+   * The common type of the branches whose type is known, or UNKNOWN when they disagree
+   * ({@link Coerce#meet}, the run-time rule too: a date and a date-time disagree).
    */
   static DataType agree(List<Expr> branches) {
     DataType common = null;
@@ -214,14 +213,19 @@ final class ExpressionChecker {
     }
   }
 
-  /** Date operands: dates, date-times, or text holding ISO dates (parsed per row). */
-  private void requireDate(Operator op, Expr arg) {
+  /**
+   * Date operands: dates, date-times, or text holding ISO dates (parsed per row). A number or a
+   * Boolean is not a valid date: calculations-dsl.txt has invalid dates return null with a
+   * warning, so it is the {@code INVALID_DATE} warning at the operand and reads as null.
+   */
+  private Expr dateOperand(Operator op, Expr arg) {
     DataType t = arg.type();
-    if (t == DataType.NUMBER || t == DataType.BOOLEAN) {
-      failed = true;
-      out.error(INVALID_ARGUMENT_TYPE, arg.pointer(), "operator '" + op.symbol()
-          + "' needs a date, a date-time or ISO date text here, not " + t.json());
+    if (t != DataType.NUMBER && t != DataType.BOOLEAN) {
+      return arg;
     }
+    out.warning(INVALID_DATE, arg.pointer(), "operator '" + op.symbol() + "' needs a date, a "
+        + "date-time or ISO date text here, not " + t.json() + "; the value is null");
+    return new Expr.Value(null, arg.pointer(), DataType.UNKNOWN);
   }
 
   private static String hint(Operator op, DataType t) {

@@ -19,7 +19,9 @@ public final class ExpressionCompiler {
   /**
    * @param pointer JSON pointer of {@code json} in the specification, for diagnostics
    * @param fields the fields available at this point (referenced by canonical key or alias)
-   * @return the checked expression, or null when diagnostics received an error
+   * @return the checked expression, or null when diagnostics received an error other than
+   *     {@code UNKNOWN_OPERATOR}: an unknown operator is an error whose node evaluates to null
+   *     (calculations-dsl.txt), so the expression is still returned
    */
   public static CheckedExpression check(
       JsonValue json, String pointer, List<FieldMeta> fields, Diagnostics out) {
@@ -28,7 +30,7 @@ public final class ExpressionCompiler {
     ExpressionChecker.Result checked = parsed == null ? null
         : ExpressionChecker.check(parsed, fields, local);
     out.addAll(local);
-    if (checked == null || local.hasErrors()) {
+    if (checked == null) {
       return null;
     }
     return new CompiledExpression(checked.root(), checked.root().type(),

@@ -12,6 +12,7 @@ import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.canonical.DecimalParser;
+import hyperpbi.data.DataType;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import java.util.ArrayList;
@@ -38,7 +39,10 @@ final class ExpressionParser {
     this.out = out;
   }
 
-  /** The parsed tree, or null when {@code out} received an error for it. */
+  /**
+   * The parsed tree, or null when {@code out} received an error for it other than
+   * {@code UNKNOWN_OPERATOR} (such a node is the null constant).
+   */
   static Expr parse(JsonValue json, String pointer, Diagnostics out) {
     ExpressionParser parser = new ExpressionParser(out);
     Expr root = parser.node(json, pointer, 1);
@@ -143,8 +147,10 @@ final class ExpressionParser {
     }
     Operator op = Operator.fromSymbol(opValue.asString());
     if (op == null) {
-      error(UNKNOWN_OPERATOR, opPtr, "unknown operator '" + opValue.asString() + "'");
-      return null;
+      // Reported but not a failure: calculations-dsl.txt has unknown operators "return validation
+      // errors (and evaluate to null if reached)", so the rest of the expression still runs.
+      out.error(UNKNOWN_OPERATOR, opPtr, "unknown operator '" + opValue.asString() + "'");
+      return new Expr.Value(null, ptr, DataType.UNKNOWN);
     }
     if (!knownProperties(obj, op, ptr)) {
       return null;

@@ -21,6 +21,11 @@ final class Materializer {
    */
   static Column column(Ev ev, DataType type, int length, int[] rows, int count) {
     int n = rows == null ? length : count;
+    if (ev.mixed != null && type == DataType.UNKNOWN) {
+      return MixedColumn.of(ev.mixed, length, rows, n);
+    }
+    // An unknown-typed result keeps what its values are (a refined date column read again).
+    DataType observed = type == DataType.UNKNOWN && ev.type.isNumeric() ? ev.type : null;
     if (ev.isNullConstant()) {
       return Columns.allNull(type, length);
     }
@@ -38,7 +43,7 @@ final class Materializer {
           out[r] = values[r];
         }
       }
-      return new NumberColumn(out);
+      return new NumberColumn(out, observed);
     }
     if (ev.num != null) {
       double[] out = new double[length];
@@ -48,7 +53,7 @@ final class Materializer {
         int r = rows == null ? i : rows[i];
         out[r] = f.at(r);
       }
-      return new NumberColumn(out);
+      return new NumberColumn(out, observed);
     }
     if (ev.bool != null) {
       byte[] out = new byte[length];

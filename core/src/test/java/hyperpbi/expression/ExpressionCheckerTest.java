@@ -41,6 +41,24 @@ class ExpressionCheckerTest {
   }
 
   @Test
+  void anUnknownOperatorIsAnErrorWhoseNodeEvaluatesToNull() {
+    Table rows = table(num("amount", 1.0, null));
+    String notReached = "{\"op\":\"if\",\"args\":[{\"value\":false},{\"op\":\"pow\","
+        + "\"args\":[{\"value\":1}]},{\"value\":1}]}";
+    assertEquals("error:UNKNOWN_OPERATOR@/e/args/1/op", codes(notReached));
+    CheckedExpression e = ExpressionCompiler.check(com.eclipsesource.json.Json.parse(notReached),
+        "/e", rows.fields(), new hyperpbi.diagnostic.Diagnostics());
+    assertEquals(DataType.NUMBER, e.type(), "the unknown node is an unknown-typed null");
+    assertEquals(List.of(1.0, 1.0), TestTables.run(e, rows).values());
+    assertEquals(List.of(0.0, 0.0), TestTables.eval("{\"op\":\"coalesce\",\"args\":["
+        + "{\"op\":\"*\",\"args\":[{\"field\":\"amount\"},{\"op\":\"nope\"}]},"
+        + "{\"value\":0}]}", rows).values(), "reached, it is null");
+    // Other errors still reject the expression.
+    assertEquals("error:UNKNOWN_OPERATOR@/e/args/0/op error:UNKNOWN_FIELD@/e/args/1",
+        codes("{\"op\":\"+\",\"args\":[{\"op\":\"pow\"},{\"field\":\"nope\"}]}"));
+  }
+
+  @Test
   void shapeErrors() {
     assertEquals("error:INVALID_EXPRESSION@/e/args/0", codes("{\"op\":\"abs\",\"args\":[5]}"));
     assertEquals("error:UNKNOWN_PROPERTY@/e/left",
@@ -78,13 +96,32 @@ class ExpressionCheckerTest {
         codes("{\"op\":\"*\",\"args\":[{\"field\":\"amount\"},{\"field\":\"region\"}]}"));
     assertEquals("error:INVALID_ARGUMENT_TYPE@/e/args/0",
         codes("{\"op\":\"+\",\"args\":[{\"field\":\"day\"},{\"value\":1}]}"));
-    assertEquals("error:INVALID_ARGUMENT_TYPE@/e/args/0",
-        codes("{\"op\":\"year\",\"args\":[{\"field\":\"amount\"}]}"));
     assertEquals("error:INVALID_ARGUMENT_TYPE@/e/condition",
         codes("{\"op\":\"if\",\"condition\":{\"field\":\"amount\"},\"then\":{\"value\":1}}"));
     assertEquals("error:INVALID_ARGUMENT_TYPE@/e/args/0",
         codes("{\"op\":\"and\",\"args\":[{\"value\":\"yes\"},{\"value\":true}]}"));
     assertEquals("", codes("{\"op\":\"year\",\"args\":[{\"value\":\"2024-01-01\"}]}"));
+  }
+
+  @Test
+  void aNumberOrBooleanDateOperandIsAnInvalidDateThatReadsAsNull() {
+    Table rows = table(num("amount", 5.0, null), date("day", "2024-01-01", "2024-01-03"));
+    assertEquals("warning:INVALID_DATE@/e/args/0",
+        codes("{\"op\":\"year\",\"args\":[{\"field\":\"amount\"}]}"));
+    String diff = "{\"op\":\"dateDiff\",\"args\":[{\"value\":5},{\"field\":\"day\"}]}";
+    assertEquals("warning:INVALID_DATE@/e/args/0", codes(diff));
+    assertEquals(TestTables.list(null, null), TestTables.eval(diff, rows).values());
+    String flag = "{\"op\":\"dateDiff\",\"args\":[{\"field\":\"day\"},{\"op\":\">\","
+        + "\"args\":[{\"field\":\"amount\"},{\"value\":1}]}]}";
+    assertEquals("warning:INVALID_DATE@/e/args/1", codes(flag));
+    assertEquals(TestTables.list(null, null), TestTables.eval(flag, rows).values());
+    String added = "{\"op\":\"dateAdd\",\"date\":{\"field\":\"amount\"},\"amount\":"
+        + "{\"value\":1}}";
+    assertEquals("warning:INVALID_DATE@/e/date", codes(added));
+    assertEquals(TestTables.list(null, null), TestTables.eval(added, rows).values());
+    assertEquals("error:INVALID_ARGUMENT_TYPE@/e/amount", codes("{\"op\":\"dateAdd\","
+        + "\"date\":{\"field\":\"day\"},\"amount\":{\"field\":\"region\"}}"),
+        "the amount is a number operand, not a date");
   }
 
   @Test

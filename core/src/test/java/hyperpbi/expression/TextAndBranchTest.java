@@ -132,18 +132,62 @@ class TextAndBranchTest {
   }
 
   @Test
-  void aDateAndADateTimeBranchAgreeAsADateTime() {
+  void branchesOfDifferentTypesAreUnknownAndRefinedFromTheirValues() {
+    Table rows = table(num("a", 5.0, -1.0), text("s", null, null), bool("f", true, false));
+    String coalesce = "{\"op\":\"coalesce\",\"args\":[{\"field\":\"a\"},{\"value\":\"none\"}]}";
+    TestTables.Outcome numbers = eval(coalesce, rows);
+    assertEquals(DataType.UNKNOWN, numbers.type(), "a number and a text branch disagree");
+    assertEquals(DataType.NUMBER, numbers.observed(), "every value is a number");
+    assertEquals(list(5.0, -1.0), numbers.values());
+    String ifNeg = "{\"op\":\"if\",\"args\":[{\"op\":\">\",\"args\":[{\"field\":\"a\"},"
+        + "{\"value\":0}]},{\"field\":\"a\"},{\"value\":\"neg\"}]}";
+    TestTables.Outcome mix = eval(ifNeg, rows);
+    assertEquals(DataType.TEXT, mix.observed(), "a real mix is text, in string forms");
+    assertEquals(list("5", "neg"), mix.values());
+    assertEquals(list(6.0, null), eval("{\"op\":\"+\",\"args\":[" + ifNeg
+        + ",{\"value\":1}]}", rows).values(), "inside an operator it converts like text");
+    TestTables.Outcome booleans = eval("{\"op\":\"case\",\"cases\":[{\"when\":{\"value\":false},"
+        + "\"then\":{\"value\":1}}],\"else\":{\"field\":\"f\"}}", rows);
+    assertEquals(DataType.BOOLEAN, booleans.observed());
+    assertEquals(list(true, false), booleans.values());
+    TestTables.Outcome none = eval("{\"op\":\"if\",\"args\":[{\"op\":\">\",\"args\":["
+        + "{\"field\":\"a\"},{\"value\":100}]},{\"field\":\"a\"},{\"field\":\"s\"}]}", rows);
+    assertEquals(DataType.UNKNOWN, none.observed(), "no value: stays unknown");
+    assertEquals(list(null, null), none.values());
+    Table empty = table(num("a"), text("s"));
+    assertEquals(DataType.UNKNOWN, eval(coalesce, empty).observed(), "zero rows stay unknown");
+    // A nested mixed node makes its parent mixed: refined from the values the parent produces.
+    TestTables.Outcome nested = eval("{\"op\":\"coalesce\",\"args\":[" + ifNeg
+        + ",{\"value\":null}]}", table(num("a", 5.0, 7.0)));
+    assertEquals(DataType.NUMBER, nested.observed());
+    assertEquals(list(5.0, 7.0), nested.values());
+  }
+
+  @Test
+  void aDateAndADateTimeBranchDisagreeAndAreRefinedFromTheirValues() {
     Table times = table(date("d", "2024-01-01", null, "2024-02-29"),
         dateTime("dt", "2024-03-01T05:00:00Z", "2024-03-01T05:00:00Z", null));
     TestTables.Outcome coalesced = eval("{\"op\":\"coalesce\",\"args\":[{\"field\":\"d\"},"
         + "{\"field\":\"dt\"}]}", times, null, "Europe/Paris", null);
-    assertEquals(DataType.DATETIME, coalesced.type());
-    // The date is its local midnight in the host zone, as where a date meets a date-time in a
-    // comparison.
-    assertEquals(list("2023-12-31T23:00:00Z", "2024-03-01T05:00:00Z", "2024-02-28T23:00:00Z"),
-        coalesced.values());
-    assertEquals(DataType.DATETIME, eval("{\"op\":\"if\",\"args\":[{\"value\":true},"
-        + "{\"field\":\"d\"},{\"op\":\"now\"}]}", times).type());
+    assertEquals(DataType.UNKNOWN, coalesced.type(), "date and datetime are different types");
+    assertEquals(DataType.TEXT, coalesced.observed(), "dates and date-times in one column");
+    assertEquals(list("2024-01-01", "2024-03-01T05:00:00Z", "2024-02-29"), coalesced.values());
+    String dateOrNow = "{\"op\":\"if\",\"args\":[{\"op\":\"isNotNull\",\"args\":[{\"field\":"
+        + "\"d\"}]},{\"field\":\"d\"},{\"op\":\"now\"}]}";
+    TestTables.Outcome dates = eval(dateOrNow, table(date("d", "2024-01-31", "2024-02-01")));
+    assertEquals(DataType.UNKNOWN, dates.type());
+    assertEquals(DataType.DATE, dates.observed(), "only dates: a date column, not rewritten");
+    assertEquals(list("2024-01-31", "2024-02-01"), dates.values());
+    TestTables.Outcome instants = eval(dateOrNow, table(date("d", null, null)),
+        "2024-06-01T10:30:00Z", null, null);
+    assertEquals(DataType.DATETIME, instants.observed());
+    assertEquals(list("2024-06-01T10:30:00Z", "2024-06-01T10:30:00Z"), instants.values());
+    TestTables.Outcome today = eval("{\"op\":\"coalesce\",\"args\":[{\"field\":\"d\"},"
+        + "{\"op\":\"today\"}]}", table(date("d", "2024-01-31")));
+    assertEquals(DataType.UNKNOWN, today.type());
+    assertEquals(list("2024-01-31"), today.values());
+    assertEquals(DataType.NUMBER, eval("{\"op\":\"year\",\"args\":[" + dateOrNow + "]}",
+        table(date("d", "2024-01-31"))).type(), "a date part still reads either");
     assertEquals(DataType.UNKNOWN, eval("{\"op\":\"coalesce\",\"args\":[{\"field\":\"d\"},"
         + "{\"value\":1}]}", times).type());
   }
