@@ -1,10 +1,10 @@
 package hyperpbi.specification;
 
-import hyperpbi.diagnostic.DidYouMean;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.Workspace;
+import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import java.util.ArrayList;
@@ -91,7 +91,7 @@ public final class ComponentWalker {
     for (String child : type.childProperties()) {
       String childPointer = JsonPointer.child(pointer, child);
       if (child.equals("tabs")) {
-        tabs(c.get(child), childPointer, dataset, id);
+        initialTab(c, pointer, tabs(c.get(child), childPointer, dataset, id));
       } else {
         list(c.get(child), childPointer, dataset, id);
       }
@@ -160,11 +160,32 @@ public final class ComponentWalker {
     }
   }
 
-  private void tabs(JsonValue v, String pointer, String dataset, String parentId) {
-    if (v == null || !v.isArray()) {
-      out.error("INVALID_PROPERTY_TYPE", pointer, "tabs must be an array of {id, label, components}");
+  /**
+   * An {@code initialTab} must name one of the component's tabs: the state would otherwise open
+   * the first tab while the author asked for another, silently.
+   */
+  private void initialTab(JsonObject c, String pointer, List<String> tabIdsHere) {
+    JsonValue v = c.get("initialTab");
+    if (v == null || tabIdsHere == null) {
       return;
     }
+    String at = JsonPointer.child(pointer, "initialTab");
+    if (!v.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", at, "initialTab must be a tab id, not " + Json.typeName(v));
+    } else if (!tabIdsHere.contains(v.asString())) {
+      out.error("INVALID_PROPERTY_VALUE", at, "initialTab '" + v.asString()
+          + "' is not a tab of this component" + DidYouMean.suggest(v.asString(), tabIdsHere)
+          + "; its tabs are " + String.join(", ", tabIdsHere));
+    }
+  }
+
+  /** The ids of the tabs walked (null when {@code tabs} is not an array). */
+  private List<String> tabs(JsonValue v, String pointer, String dataset, String parentId) {
+    if (v == null || !v.isArray()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "tabs must be an array of {id, label, components}");
+      return null;
+    }
+    List<String> here = new ArrayList<>();
     JsonArray tabs = v.asArray();
     for (int t = 0; t < tabs.size(); t++) {
       String at = JsonPointer.child(pointer, t);
@@ -182,11 +203,15 @@ public final class ComponentWalker {
       if (tabId == null || !tabId.isString() || !ID.matcher(tabId.asString()).matches()) {
         out.error("INVALID_ID", JsonPointer.child(at, "id"),
             "tab id is required and must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
-      } else if (!tabIds.add(tabId.asString()) || ids.contains(tabId.asString())) {
-        out.error("DUPLICATE_ID", JsonPointer.child(at, "id"),
-            "id '" + tabId.asString() + "' is already used");
+      } else {
+        here.add(tabId.asString());
+        if (!tabIds.add(tabId.asString()) || ids.contains(tabId.asString())) {
+          out.error("DUPLICATE_ID", JsonPointer.child(at, "id"),
+              "id '" + tabId.asString() + "' is already used");
+        }
       }
       list(tab.get("components"), JsonPointer.child(at, "components"), dataset, parentId);
     }
+    return here;
   }
 }
