@@ -71,8 +71,7 @@ public final class DataViewImport {
       throw new ImportException("metadata.columns: more than "
           + ImportLimits.grouped(limits.maxColumns()) + " columns (column limit)");
     }
-    JsonArray rows = array(root.asObject(), "table", "rows");
-    rows = rows == null ? new JsonArray() : rows;
+    JsonArray rows = tableRows(root.asObject());
     if (rows.size() > limits.maxRowsFor(columns.size())) {
       throw new ImportException("table.rows: more than "
           + ImportLimits.grouped(limits.maxRowsFor(columns.size())) + " rows ("
@@ -109,6 +108,29 @@ public final class DataViewImport {
     List<FieldMeta> fields = fields(specs, types, identities != null);
     Table table = new Table(fields, built, rows.size());
     return DataSource.withDerivedKeys(id, table, identities, warnings);
+  }
+
+  /**
+   * {@code table.rows}. A data view without a table holds no rows only when it has no mapping at
+   * all; one that carries another mapping (categorical, matrix, ...) has rows HyperPBI would not
+   * read, so it fails rather than loading empty.
+   */
+  private static JsonArray tableRows(JsonObject root) throws ImportException {
+    JsonValue table = root.get("table");
+    if (table == null || table.isNull()) {
+      for (String other : new String[] {"categorical", "matrix", "single", "tree"}) {
+        if (root.get(other) != null) {
+          throw new ImportException("the data view has a " + other + " mapping but no table: "
+              + "HyperPBI reads the table mapping (table.rows)");
+        }
+      }
+      return new JsonArray();
+    }
+    JsonValue rows = table.isObject() ? table.asObject().get("rows") : null;
+    if (rows == null || !rows.isArray()) {
+      throw new ImportException("table.rows must be an array of rows");
+    }
+    return rows.asArray();
   }
 
   private static int[] identities(JsonObject root, int rowCount) throws ImportException {

@@ -168,4 +168,18 @@ class DataViewImportTest {
         assertThrows(ImportException.class,
             () -> DataViewImport.read("dv", "{}", ImportLimits.DEFAULT)).getMessage());
   }
+
+  @Test
+  void aViewWithoutTheTableMappingIsNotReadAsEmpty() throws ImportException {
+    String columns = "{\"metadata\":{\"columns\":[{\"queryName\":\"a\"}]}";
+    assertEquals("the data view has a categorical mapping but no table: HyperPBI reads the table "
+        + "mapping (table.rows)", assertThrows(ImportException.class, () -> DataViewImport.read(
+            "dv", columns + ",\"categorical\":{\"categories\":[]}}", ImportLimits.DEFAULT))
+        .getMessage());
+    assertEquals("table.rows must be an array of rows", assertThrows(ImportException.class,
+        () -> DataViewImport.read("dv", columns + ",\"table\":{\"rows\":{}}}",
+            ImportLimits.DEFAULT)).getMessage());
+    assertEquals(0, DataViewImport.read("dv", columns + "}", ImportLimits.DEFAULT).table()
+        .rowCount());
+  }
 }
