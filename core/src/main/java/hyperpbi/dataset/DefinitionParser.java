@@ -328,15 +328,12 @@ public final class DefinitionParser {
       error("INVALID_PROPERTY_TYPE", pointer, "sort direction must be a string");
       return null;
     }
-    return switch (v.asString()) {
-      case "asc", "ascending" -> Boolean.FALSE;
-      case "desc", "descending" -> Boolean.TRUE;
-      default -> {
-        error("INVALID_DATASET_DEFINITION", pointer, "unknown sort direction '" + v.asString()
-            + "'; use ascending, descending, asc or desc");
-        yield null;
-      }
-    };
+    Boolean descending = SortDirection.descending(v.asString());
+    if (descending == null) {
+      error("INVALID_DATASET_DEFINITION", pointer, "unknown sort direction '" + v.asString()
+          + "'; use " + SortDirection.WORDS);
+    }
+    return descending;
   }
 
   /** The floored nonnegative limit, -1 when absent or invalid. */

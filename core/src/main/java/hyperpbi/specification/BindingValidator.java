@@ -1,6 +1,5 @@
 package hyperpbi.specification;
 
-import hyperpbi.diagnostic.DidYouMean;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
@@ -13,7 +12,9 @@ import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.dataset.DrillLevels;
 import hyperpbi.dataset.LayerScope;
 import hyperpbi.dataset.MapLayerScope;
+import hyperpbi.dataset.SortDirection;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.JsonPointer;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -27,6 +28,7 @@ import java.util.Set;
  * resolve their own views.
  */
 public final class BindingValidator {
+  private static final Set<String> SORT_KEY = Set.of("field", "direction");
   private final DatasetSchemas schemas;
   private final Set<String> componentIds;
   private final Set<String> metricKeys;
@@ -61,12 +63,19 @@ public final class BindingValidator {
     if (!c.type().dataBound() && interaction == null) {
       schema = null;
     }
+    for (String prop : c.type().fieldListProperties()) {
+      JsonValue list = json.get(prop);
+      if (list != null && !list.isNull() && !list.isArray()) {
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(c.pointer(), prop), prop
+            + " must be an array of field names or {\"field\": name} objects, not "
+            + Json.typeName(list));
+      } else if (schema != null) {
+        fieldList(list, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+      }
+    }
     if (schema != null) {
       for (String prop : c.type().fieldProperties()) {
         field(json, prop, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
-      }
-      for (String prop : c.type().fieldListProperties()) {
-        fieldList(json.get(prop), JsonPointer.child(c.pointer(), prop), schema, c.dataset());
       }
     }
     if (interaction != null) {
@@ -84,11 +93,62 @@ public final class BindingValidator {
       metrics(c);
     }
     viewProperties(c);
+    if (c.type().properties().contains("sort")) {
+      chartOrder(c, schema);
+    }
     for (String prop : TemplatePlaceholders.properties(c.type().name())) {
       JsonValue text = json.get(prop);
       if (text != null && text.isString()) {
         templates(text.asString(), JsonPointer.child(c.pointer(), prop));
       }
+    }
+  }
+
+  /**
+   * A chart's {@code sort} (the dataset sort's shape: {@code [{field, direction}]} over the
+   * component's dataset) and {@code limit} (a nonnegative number): checked like a dataset's, so a
+   * misspelt field or direction is said rather than ignored.
+   */
+  private void chartOrder(ComponentNode c, DatasetSchema schema) {
+    JsonObject json = c.json();
+    JsonValue sort = json.get("sort");
+    String at = JsonPointer.child(c.pointer(), "sort");
+    if (sort != null && !sort.isArray()) {
+      out.error("INVALID_PROPERTY_TYPE", at, "sort must be an array of {field, direction}");
+    } else if (sort != null) {
+      for (int i = 0; i < sort.asArray().size(); i++) {
+        sortKey(sort.asArray().get(i), JsonPointer.child(at, i), schema, c.dataset());
+      }
+    }
+    JsonValue limit = json.get("limit");
+    if (limit != null && !(limit.isNumber() && limit.asDouble() >= 0)) {
+      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(c.pointer(), "limit"),
+          "limit must be a nonnegative number, not " + limit);
+    }
+  }
+
+  private void sortKey(JsonValue key, String at, DatasetSchema schema, String dataset) {
+    if (!key.isObject()) {
+      out.error("INVALID_PROPERTY_TYPE", at, "a sort key must be an object {field, direction}");
+      return;
+    }
+    for (JsonObject.Member m : key.asObject()) {
+      if (!SORT_KEY.contains(m.getName())) {
+        RootValidator.unknown(m.getName(), JsonPointer.child(at, m.getName()), SORT_KEY,
+            "sort key", out);
+      }
+    }
+    if (key.asObject().get("field") == null) {
+      out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(at, "field"),
+          "a sort key needs a field");
+    } else if (schema != null) {
+      field(key.asObject(), "field", JsonPointer.child(at, "field"), schema, dataset);
+    }
+    JsonValue direction = key.asObject().get("direction");
+    if (direction != null && (!direction.isString()
+        || SortDirection.descending(direction.asString()) == null)) {
+      out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "direction"),
+          "unknown sort direction " + direction + "; use " + SortDirection.WORDS);
     }
   }
 
@@ -216,6 +276,9 @@ public final class BindingValidator {
         }
       } else if (item.isObject()) {
         field(item.asObject(), "field", JsonPointer.child(at, "field"), schema, dataset);
+      } else {
+        out.error("INVALID_PROPERTY_TYPE", at, "must be a field name or {\"field\": name}, not "
+            + Json.typeName(item));
       }
     }
   }
