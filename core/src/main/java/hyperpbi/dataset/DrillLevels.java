@@ -73,12 +73,14 @@ public final class DrillLevels {
     } else if (show != null) {
       breadcrumbs = show.asBoolean();
     }
-    List<DrillLevel> levels = levels(o.get("levels"), pointer);
-    int initial = initialLevel(o, pointer, levels);
+    Set<String> declared = new LinkedHashSet<>();
+    List<DrillLevel> levels = levels(o.get("levels"), pointer, declared);
+    int initial = initialLevel(o, pointer, levels, declared);
     return ok ? new DrillModel(levels, initial, trigger, breadcrumbs) : null;
   }
 
-  private List<DrillLevel> levels(JsonValue v, String pointer) {
+  /** The valid levels; {@code ids} receives every declared level id, valid level or not. */
+  private List<DrillLevel> levels(JsonValue v, String pointer, Set<String> ids) {
     List<DrillLevel> levels = new ArrayList<>();
     String at = JsonPointer.child(pointer, "levels");
     if (v == null) {
@@ -93,7 +95,6 @@ public final class DrillLevels {
     if (array.size() < 2) {
       error("INVALID_DRILL", at, "drill needs at least two levels, found " + array.size());
     }
-    Set<String> ids = new LinkedHashSet<>();
     for (int i = 0; i < array.size(); i++) {
       String levelPointer = JsonPointer.child(at, i);
       if (!array.get(i).isObject()) {
@@ -161,7 +162,12 @@ public final class DrillLevels {
     return f.key();
   }
 
-  private int initialLevel(JsonObject o, String pointer, List<DrillLevel> levels) {
+  /**
+   * The index of the initial level among the valid ones. A declared level whose own definition
+   * failed is not "unknown": its errors are already said, so it is not reported again here.
+   */
+  private int initialLevel(JsonObject o, String pointer, List<DrillLevel> levels,
+      Set<String> declared) {
     JsonValue v = o.get("initialLevel");
     if (v == null) {
       return 0;
@@ -171,15 +177,16 @@ public final class DrillLevels {
       error("INVALID_PROPERTY_TYPE", at, "initialLevel must be a level id (string)");
       return 0;
     }
-    List<String> ids = new ArrayList<>();
     for (int i = 0; i < levels.size(); i++) {
       if (levels.get(i).id().equals(v.asString())) {
         return i;
       }
-      ids.add(levels.get(i).id());
+    }
+    if (declared.contains(v.asString())) {
+      return 0;
     }
     error("UNKNOWN_DRILL_LEVEL", at, "initialLevel '" + v.asString() + "' is not a level id"
-        + DidYouMean.suggest(v.asString(), ids));
+        + DidYouMean.suggest(v.asString(), declared));
     return 0;
   }
 

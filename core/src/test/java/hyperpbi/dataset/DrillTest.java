@@ -72,6 +72,15 @@ class DrillTest {
   }
 
   @Test
+  void anInitialLevelWhoseLevelFailedIsNotAlsoUnknown() {
+    assertNull(validate("{'initialLevel':'facility','levels':["
+        + "{'id':'region','dataset':'byRegion','category':'region','measure':'amount'},"
+        + "{'id':'facility','dataset':'byFacilty','category':'facility','measure':'amount',"
+        + "'parentField':'region'}]}"));
+    assertEquals("UNKNOWN_DATASET /components/0/drill/levels/1/dataset\n", TestData.codes(out));
+  }
+
+  @Test
   void childrenNeedParentFieldsIdsAreUniqueAndFieldsExist() {
     assertNull(validate("{'levels':["
         + "{'id':'a','dataset':'byRegion','category':'region','measure':'amount'},"
