@@ -19,6 +19,8 @@ final class DeriveStage implements Stage {
   private final List<Derive> entries;
   private final List<CheckedExpression> checked = new ArrayList<>();
   private final List<FieldMeta> outputs = new ArrayList<>();
+  /** Per entry, the key of the field it replaces, or null when it appends. */
+  private final List<String> replaced = new ArrayList<>();
 
   DeriveStage(List<Derive> entries) {
     this.entries = entries;
@@ -41,7 +43,17 @@ final class DeriveStage implements Stage {
       ok &= expression != null;
       checked.add(expression);
       outputs.add(output);
-      current = current.withFields(put(current.fields(), output));
+      // The name replaces the field it names (its key, else its unique alias): on Power BI data
+      // "revenue" names sales_revenue, as it does everywhere else in a definition.
+      int at = current.indexOf(entry.name());
+      replaced.add(at >= 0 ? current.fields().get(at).key() : null);
+      List<FieldMeta> fields = new ArrayList<>(current.fields());
+      if (at >= 0) {
+        fields.set(at, output);
+      } else {
+        fields.add(output);
+      }
+      current = current.withFields(fields);
     }
     return ok ? current : null;
   }
@@ -70,12 +82,12 @@ final class DeriveStage implements Stage {
     return checked.get(i);
   }
 
-  /** The frame with entry i's values added, or replacing the field of the same key in place. */
+  /** The frame with entry i's values added, or replacing the field it names in place. */
   Frame put(Frame frame, int i, Column values) {
     FieldMeta output = outputs.get(i);
     List<FieldMeta> fields = new ArrayList<>(frame.fields());
     List<Column> columns = new ArrayList<>(frame.columns());
-    int at = frame.indexOf(output.key());
+    int at = replaced.get(i) == null ? -1 : frame.indexOf(replaced.get(i));
     if (at >= 0) {
       fields.set(at, output);
       columns.set(at, values);
@@ -84,18 +96,5 @@ final class DeriveStage implements Stage {
       columns.add(values);
     }
     return frame.withColumns(fields, columns);
-  }
-
-  /** Replaces the field with the same key in place, or appends. */
-  private static List<FieldMeta> put(List<FieldMeta> fields, FieldMeta field) {
-    List<FieldMeta> out = new ArrayList<>(fields);
-    for (int i = 0; i < out.size(); i++) {
-      if (out.get(i).key().equals(field.key())) {
-        out.set(i, field);
-        return out;
-      }
-    }
-    out.add(field);
-    return out;
   }
 }

@@ -51,9 +51,10 @@ final class GroupStage implements Stage {
       FieldMeta output = metricOutput(metric, in, context);
       if (output == null) {
         ok = false;
-      } else if (RenameStage.indexOfKey(outputs, metric.name()) >= 0) {
+      } else if (RenameStage.indexOfName(outputs, metric.name()) >= 0) {
         context.error("DATASET_FIELD_COLLISION", metric.pointer(), "metric '" + metric.name()
-            + "' has the name of a group field");
+            + "' has the name of a group field ('"
+            + outputs.get(RenameStage.indexOfName(outputs, metric.name())).key() + "')");
         ok = false;
       } else {
         outputs.add(output);

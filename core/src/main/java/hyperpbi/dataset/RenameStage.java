@@ -57,7 +57,7 @@ final class RenameStage implements Stage {
     for (Rename entry : entries) {
       int count = 0;
       for (FieldMeta f : outputs) {
-        count += f.key().equals(entry.to()) ? 1 : 0;
+        count += entry.to().equals(f.key()) || entry.to().equals(f.alias()) ? 1 : 0;
       }
       if (count > 1) {
         context.error("DATASET_FIELD_COLLISION", entry.pointer(), "renames '" + entry.from()
@@ -77,6 +77,21 @@ final class RenameStage implements Stage {
   @Override
   public Frame apply(Frame in, RunContext context) {
     return projection.apply(in);
+  }
+
+  /**
+   * The field a definition's name means in an output: its key, else its alias. Collisions are
+   * checked by name, so a name that already means a field on one host (a CSV key) collides on
+   * every host (a Power BI field whose alias it is).
+   */
+  static int indexOfName(List<FieldMeta> fields, String name) {
+    int at = indexOfKey(fields, name);
+    for (int i = 0; at < 0 && i < fields.size(); i++) {
+      if (name.equals(fields.get(i).alias())) {
+        at = i;
+      }
+    }
+    return at;
   }
 
   static int indexOfKey(List<FieldMeta> fields, String key) {
