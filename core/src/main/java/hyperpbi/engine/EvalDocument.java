@@ -3,6 +3,8 @@ package hyperpbi.engine;
 import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.calculation.CalculationResult;
 import hyperpbi.data.DataSource;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.json.JsonOut;
@@ -30,7 +32,7 @@ final class EvalDocument {
     out.key("diagnostics");
     diagnostics.writeTo(out);
     out.key("fields");
-    ResultWriter.writeFields(out, base == null ? List.of() : base.table().fields());
+    ResultWriter.writeFields(out, baseFields(base, datasets));
     out.key("calculatedMetrics").beginObject();
     if (calculated != null) {
       calculated.metrics().forEach((k, v) -> ResultWriter.writeScalar(out.key(k), v));
@@ -48,6 +50,18 @@ final class EvalDocument {
     map.writeTo(out);
     out.endObject();
     return out.toString();
+  }
+
+  /**
+   * The powerbi fields as evaluated (a calculated field of unknown static type refined from its
+   * rows, as in {@code datasets.powerbi}), so one document never types a field two ways.
+   */
+  private static List<FieldMeta> baseFields(DataSource base, Map<String, DatasetResult> datasets) {
+    DatasetResult evaluated = datasets.get(Workspace.POWERBI);
+    if (evaluated != null) {
+      return evaluated.table().fields();
+    }
+    return base == null ? List.of() : base.table().fields();
   }
 
   private static int cells(Map<String, DatasetResult> datasets) {
