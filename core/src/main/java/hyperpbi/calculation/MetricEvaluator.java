@@ -183,8 +183,24 @@ final class MetricEvaluator {
     return e.evaluate(table, rows, rows.length, scoped(pointer));
   }
 
+  /**
+   * The metric field's numbers at {@code rows}. A field of statically unknown type whose rows
+   * turn out text or Booleans has none (contract-notes: aggregates use only non-null numbers),
+   * as a dataset metric over it has: all null, and a warning when there were rows.
+   */
   private double[] numbers(RootMetric m, int[] rows) {
-    return ((NumberColumn) column(m.field(), m.pointer() + "/field", rows)).values();
+    Column column = column(m.field(), m.pointer() + "/field", rows);
+    if (column instanceof NumberColumn n) {
+      return n.values();
+    }
+    if (rows.length > 0) {
+      out.warning(CalculationCodes.NON_NUMERIC_METRIC_FIELD, m.pointer() + "/field",
+          m.aggregation().json() + " found no numbers in its field (its values are "
+              + ObservedType.of(column).json() + "); the result is null");
+    }
+    double[] none = new double[rows.length];
+    Arrays.fill(none, NumberColumn.NULL);
+    return none;
   }
 
   private static Object sum(double[] values) {

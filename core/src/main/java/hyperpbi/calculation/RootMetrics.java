@@ -210,7 +210,7 @@ final class RootMetrics {
       return e;
     }
     if (e.type() == DataType.UNKNOWN) {
-      return ExpressionCompiler.withResultType(e, DataType.NUMBER);
+      return e; // read as its rows turn out: numbers are summed, anything else has no numbers
     }
     if (e.type() != DataType.NUMBER) {
       out.error(NON_NUMERIC_METRIC_FIELD, p, aggregation.json() + " needs a number field; '"
