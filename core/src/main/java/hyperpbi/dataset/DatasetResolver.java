@@ -84,6 +84,7 @@ public final class DatasetResolver {
     }
     for (JsonObject.Member m : datasets.asObject()) {
       String pointer = JsonPointer.child(DATASETS_POINTER, m.getName());
+      hidesLoadedSource(m.getName(), pointer);
       if (definitions.containsKey(m.getName()) || failed.contains(m.getName())) {
         out.error("INVALID_DATASET_DEFINITION", pointer,
             "dataset '" + m.getName() + "' is defined more than once");
@@ -97,6 +98,19 @@ public final class DatasetResolver {
       } else {
         definitions.put(m.getName(), definition);
       }
+    }
+  }
+
+  /**
+   * A dataset named like a loaded source (another file or sheet the host loaded) takes that name
+   * everywhere: {@code source} and components mean the dataset, and the source is no longer shown.
+   * That is said, never silent (contract-notes §2).
+   */
+  private void hidesLoadedSource(String name, String pointer) {
+    if (workspace != null && !name.equals(Workspace.POWERBI) && workspace.sources().containsKey(name)) {
+      out.warning("DATASET_HIDES_SOURCE", pointer, "dataset '" + name + "' has the name of a "
+          + "loaded source, which it hides: 'source' and components reading '" + name + "' get "
+          + "the dataset; rename the dataset to use both");
     }
   }
 
