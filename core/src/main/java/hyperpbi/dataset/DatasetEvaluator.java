@@ -78,7 +78,7 @@ public final class DatasetEvaluator {
   private static DatasetResult run(DatasetPlan plan, Map<String, DatasetResult> results,
       EvaluationContext context) {
     long started = System.currentTimeMillis();
-    List<String> warnings = new ArrayList<>();
+    List<String> warnings = new ArrayList<>(plan.schemaWarnings());
     Frame input = input(plan, results);
     if (plan.definition() == null) {
       // powerbi: the default source as loaded (calculated fields included).

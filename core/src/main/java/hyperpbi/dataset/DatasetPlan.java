@@ -11,19 +11,23 @@ import java.util.List;
  * @param base the source whose row indices the lineage holds (null for a dynamic source)
  * @param baseName the name of that source as datasets see it ({@code powerbi} or a source id)
  * @param signing what every evaluation's signature reads of the definition, worked out once
+ * @param schemaWarnings the warnings its static steps gave, which every result of it carries
+ *     with its evaluation warnings (data-model.txt: a miss records "schema/evaluation warnings")
  */
 record DatasetPlan(String name, DatasetDefinition definition, Upstream upstream,
     List<Stage> stages, DatasetSchema inputSchema, DatasetSchema schema, DataSource base,
-    String baseName, DatasetSignature.Definition signing) {
+    String baseName, DatasetSignature.Definition signing, List<String> schemaWarnings) {
 
   DatasetPlan {
     stages = List.copyOf(stages);
+    schemaWarnings = List.copyOf(schemaWarnings);
   }
 
   DatasetPlan(String name, DatasetDefinition definition, Upstream upstream, List<Stage> stages,
-      DatasetSchema inputSchema, DatasetSchema schema, DataSource base, String baseName) {
+      DatasetSchema inputSchema, DatasetSchema schema, DataSource base, String baseName,
+      List<String> schemaWarnings) {
     this(name, definition, upstream, stages, inputSchema, schema, base, baseName,
-        DatasetSignature.Definition.of(definition, schema));
+        DatasetSignature.Definition.of(definition, schema), schemaWarnings);
   }
 
   /**
@@ -42,6 +46,6 @@ record DatasetPlan(String name, DatasetDefinition definition, Upstream upstream,
         ? new Upstream.Source(s.name(), to) : upstream;
     DataSource lineageBase = base == from ? to : base;
     return input == upstream && lineageBase == base ? this : new DatasetPlan(name, definition,
-        input, stages, inputSchema, schema, lineageBase, baseName, signing);
+        input, stages, inputSchema, schema, lineageBase, baseName, signing, schemaWarnings);
   }
 }

@@ -120,7 +120,7 @@ public final class DatasetResolver {
     DatasetSchema schema = base == null ? new DatasetSchema(List.of(), true)
         : DatasetSchema.of(base.table().fields());
     plans.put(Workspace.POWERBI, new DatasetPlan(Workspace.POWERBI, null, upstream, List.of(),
-        schema, schema, base, Workspace.POWERBI));
+        schema, schema, base, Workspace.POWERBI, List.of()));
   }
 
   /** Resolves one named dataset (and, first, its source); afterwards it is a plan or failed. */
@@ -226,17 +226,22 @@ public final class DatasetResolver {
       baseName = upstream.name();
     }
     List<Stage> stages = Stages.of(definition);
-    StageContext context = new StageContext(definition.name(), out, binder);
+    Diagnostics own = new Diagnostics();
+    StageContext context = new StageContext(definition.name(), own, binder);
     DatasetSchema schema = input;
     for (Stage stage : stages) {
       schema = stage.schema(schema, context);
       if (schema == null) {
-        return null;
+        break;
       }
+    }
+    out.addAll(own);
+    if (schema == null) {
+      return null;
     }
     schema = schema.withCanSelect(DatasetPlan.selectsIdentities(lineageBase));
     return new DatasetPlan(definition.name(), definition, upstream,
         FusedGroupStage.fuse(stages), input, schema,
-        lineageBase, baseName);
+        lineageBase, baseName, own.warningTexts());
   }
 }

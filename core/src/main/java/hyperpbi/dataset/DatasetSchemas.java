@@ -39,7 +39,7 @@ public final class DatasetSchemas {
   public static DatasetSchemas ofSchemas(Map<String, DatasetSchema> schemas, Set<String> failed) {
     Map<String, DatasetPlan> plans = new LinkedHashMap<>();
     schemas.forEach((name, schema) -> plans.put(name, new DatasetPlan(name, null,
-        new Upstream.Dynamic(name), List.of(), schema, schema, null, name)));
+        new Upstream.Dynamic(name), List.of(), schema, schema, null, name, List.of())));
     return new DatasetSchemas(plans, failed, Workspace.empty(), Set.of(), null);
   }
 

@@ -66,6 +66,17 @@ public final class Diagnostics {
     return unique;
   }
 
+  /** The warnings, sorted, each as {@code "CODE at /path: message"} (for a result's warnings). */
+  public List<String> warningTexts() {
+    List<String> texts = new ArrayList<>();
+    for (Diagnostic d : sorted()) {
+      if (d.severity() == Severity.WARNING) {
+        texts.add(d.code() + " at " + d.path() + ": " + d.message());
+      }
+    }
+    return texts;
+  }
+
   public void writeTo(JsonOut out) {
     out.beginArray();
     for (Diagnostic d : sorted()) {
