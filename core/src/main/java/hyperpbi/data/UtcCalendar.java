@@ -155,11 +155,13 @@ public final class UtcCalendar {
     int[] ymd = civilFromDays(days);
     int year = ymd[0];
     int i = at;
-    if (year < 0) {
-      out[i++] = '-';
-      year = -year;
+    if (year < 0 || year > 9999) {
+      // ISO-8601 expanded years, as ECMAScript's toISOString writes them: a sign and six digits.
+      out[i++] = year < 0 ? '-' : '+';
+      i = digits(Math.abs(year), 6, out, i);
+    } else {
+      i = digits(year, 4, out, i);
     }
-    i = digits(year, 4, out, i);
     out[i++] = '-';
     i = digits(ymd[1], 2, out, i);
     out[i++] = '-';
