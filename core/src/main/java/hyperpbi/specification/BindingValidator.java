@@ -307,6 +307,9 @@ public final class BindingValidator {
         fieldList(layer.get(prop), JsonPointer.child(scope.pointer(), prop), scope.schema(),
             scope.dataset());
       }
+      for (MapLayers.FieldObject o : MapLayers.fieldObjects(layer, scope.pointer())) {
+        field(o.owner(), "field", o.fieldPointer(), scope.schema(), scope.dataset());
+      }
       JsonValue interaction = layer.get("interaction");
       if (interaction != null) {
         interaction(interaction, JsonPointer.child(scope.pointer(), "interaction"),

@@ -5,6 +5,7 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -14,9 +15,14 @@ final class MapLayers {
   static final List<String> FIELD_PROPERTIES =
       List.of("latitude", "longitude", "geometry", "address", "label", "color", "size");
   static final List<String> FIELD_LIST_PROPERTIES = List.of("popup", "tooltip");
-  private static final Set<String> OTHER = Set.of("id", "type", "name", "dataset", "visible",
-      "filter", "interaction", "renderer", "style", "opacity", "radius", "minZoom", "maxZoom",
-      "fieldSource");
+  /**
+   * Objects whose {@code field} names a field of the layer view (data-model.txt: renderer,
+   * visibility and filter fields use the layer's view): {@code renderer} is an object,
+   * {@code visible} a Boolean or an object, {@code filter} an object or an array of them.
+   */
+  static final List<String> FIELD_OBJECT_PROPERTIES = List.of("renderer", "visible", "filter");
+  private static final Set<String> OTHER = Set.of("id", "type", "name", "dataset",
+      "interaction", "style", "opacity", "radius", "minZoom", "maxZoom", "fieldSource");
   private static final Set<String> TYPES = Set.of("point", "marker", "circle", "heatmap", "line",
       "polygon", "geojson", "cluster");
 
@@ -26,6 +32,7 @@ final class MapLayers {
     Set<String> allowed = new TreeSet<>(OTHER);
     allowed.addAll(FIELD_PROPERTIES);
     allowed.addAll(FIELD_LIST_PROPERTIES);
+    allowed.addAll(FIELD_OBJECT_PROPERTIES);
     for (int i = 0; i < layers.size(); i++) {
       String at = JsonPointer.child(pointer, i);
       if (!layers.get(i).isObject()) {
@@ -44,6 +51,81 @@ final class MapLayers {
         out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(at, "type"), "layer type must be "
             + "one of " + String.join("|", new TreeSet<>(TYPES)) + ", not " + type);
       }
+      memberTypes(layer, at, out);
     }
+  }
+
+  /**
+   * The JSON types of the members that name fields; a member of another type could name no
+   * field, so it is an error rather than a silently unbound layer property.
+   */
+  private static void memberTypes(JsonObject layer, String at, Diagnostics out) {
+    for (String prop : FIELD_LIST_PROPERTIES) {
+      JsonValue v = layer.get(prop);
+      if (v == null || v.isNull()) {
+        continue;
+      }
+      if (!v.isArray()) {
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(at, prop), prop + " must be an "
+            + "array of fields (names or {\"field\": name}), not " + Json.typeName(v));
+        continue;
+      }
+      for (int i = 0; i < v.asArray().size(); i++) {
+        JsonValue item = v.asArray().get(i);
+        if (!item.isString() && !item.isObject()) {
+          out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(JsonPointer.child(at, prop), i),
+              prop + " items must be field names or {\"field\": name}, not "
+              + Json.typeName(item));
+        }
+      }
+    }
+    objectMember(layer, "renderer", at, false, false, out);
+    objectMember(layer, "visible", at, true, false, out);
+    objectMember(layer, "filter", at, false, true, out);
+  }
+
+  private static void objectMember(JsonObject layer, String prop, String at, boolean orBoolean,
+      boolean orArray, Diagnostics out) {
+    JsonValue v = layer.get(prop);
+    if (v == null || v.isNull() || v.isObject() || (orBoolean && v.isBoolean())) {
+      return;
+    }
+    String pointer = JsonPointer.child(at, prop);
+    if (orArray && v.isArray()) {
+      for (int i = 0; i < v.asArray().size(); i++) {
+        if (!v.asArray().get(i).isObject()) {
+          out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, i), prop
+              + " items must be {field, operator, value} objects, not "
+              + Json.typeName(v.asArray().get(i)));
+        }
+      }
+      return;
+    }
+    out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must be " + (orBoolean
+        ? "a Boolean or an object" : orArray ? "an object or an array of objects" : "an object")
+        + ", not " + Json.typeName(v));
+  }
+
+  /** An object whose {@code field} member names a field, and that member's pointer. */
+  record FieldObject(JsonObject owner, String fieldPointer) {}
+
+  /** The objects of a layer's field-object members ({@link #FIELD_OBJECT_PROPERTIES}). */
+  static List<FieldObject> fieldObjects(JsonObject layer, String at) {
+    List<FieldObject> objects = new ArrayList<>();
+    for (String prop : FIELD_OBJECT_PROPERTIES) {
+      JsonValue v = layer.get(prop);
+      String pointer = JsonPointer.child(at, prop);
+      if (v != null && v.isObject()) {
+        objects.add(new FieldObject(v.asObject(), JsonPointer.child(pointer, "field")));
+      } else if (v != null && v.isArray() && prop.equals("filter")) {
+        for (int i = 0; i < v.asArray().size(); i++) {
+          if (v.asArray().get(i).isObject()) {
+            objects.add(new FieldObject(v.asArray().get(i).asObject(),
+                JsonPointer.child(JsonPointer.child(pointer, i), "field")));
+          }
+        }
+      }
+    }
+    return objects;
   }
 }
