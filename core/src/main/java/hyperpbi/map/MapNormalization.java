@@ -107,8 +107,9 @@ public final class MapNormalization {
     }
     String listPointer = JsonPointer.child(c.pointer(), "layers");
     JsonArray items = list.asArray();
+    String[] keys = MapLayerScope.layerKeys(items); // null: not a layer, or a duplicate key
     for (int i = 0; i < items.size(); i++) {
-      if (!items.get(i).isObject()) {
+      if (keys[i] == null) {
         continue;
       }
       JsonObject layer = items.get(i).asObject();
@@ -121,8 +122,7 @@ public final class MapNormalization {
       if (view == null) {
         continue;
       }
-      JsonValue id = layer.get("id");
-      String key = c.id() + "/" + (id != null && id.isString() ? id.asString() : i);
+      String key = c.id() + "/" + keys[i];
       String pointer = JsonPointer.child(listPointer, i);
       MapBindings bindings = LayerBindings.resolve(layer, view.table().fields());
       layers.add(MapLayerBuilder.build(key, pointer, dataset, view, bindings, true, out));

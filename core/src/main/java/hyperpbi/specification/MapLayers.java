@@ -5,8 +5,11 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.dataset.MapLayerScope;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -33,6 +36,7 @@ final class MapLayers {
     allowed.addAll(FIELD_PROPERTIES);
     allowed.addAll(FIELD_LIST_PROPERTIES);
     allowed.addAll(FIELD_OBJECT_PROPERTIES);
+    Map<String, Integer> keys = new HashMap<>();
     for (int i = 0; i < layers.size(); i++) {
       String at = JsonPointer.child(pointer, i);
       if (!layers.get(i).isObject()) {
@@ -52,6 +56,27 @@ final class MapLayers {
             + "one of " + String.join("|", new TreeSet<>(TYPES)) + ", not " + type);
       }
       memberTypes(layer, at, out);
+      id(layer, i, keys, at, out);
+    }
+  }
+
+  /**
+   * A layer's id is a string (no pattern is given for layer ids) and its key (the id, else its
+   * index) is unique in its map: the key names its site and its eval output entry.
+   */
+  private static void id(JsonObject layer, int index, Map<String, Integer> keys, String at,
+      Diagnostics out) {
+    JsonValue id = layer.get("id");
+    if (id != null && !id.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(at, "id"), "a map layer id must be "
+          + "a string, not " + Json.typeName(id) + "; the layer is keyed by its index " + index);
+    }
+    String key = MapLayerScope.layerKey(layer, index);
+    Integer first = keys.putIfAbsent(key, index);
+    if (first != null) {
+      out.error("DUPLICATE_ID", id != null && id.isString() ? JsonPointer.child(at, "id") : at,
+          "map layer key '" + key + "' (its id, or its index without one) is already used by "
+          + "layer " + first + "; this layer is left out of the map");
     }
   }
 
