@@ -56,7 +56,9 @@ public final class BindingValidator {
 
   private void component(ComponentNode c) {
     JsonObject json = c.json();
-    JsonValue interaction = json.get("interaction");
+    // A misplaced interaction (a map's) is reported by the walker and not validated further.
+    JsonValue interaction = ComponentCatalog.misplaced(c.type(), "interaction") == null
+        ? json.get("interaction") : null;
     DatasetSchema schema = schema(c);
     if (!c.type().dataBound() && interaction == null) {
       schema = null;
