@@ -63,17 +63,19 @@ public final class BindingValidator {
     if (!c.type().dataBound() && interaction == null) {
       schema = null;
     }
-    if (schema != null) {
+    DatasetSchema view = schema;
+    Names names = view == null ? null : (name, pointer) -> resolve(name, pointer, view,
+        c.dataset());
+    if (names != null) {
       for (String prop : c.type().fieldProperties()) {
-        field(json, prop, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+        field(json, prop, JsonPointer.child(c.pointer(), prop), names);
       }
       for (String prop : c.type().fieldListProperties()) {
-        fieldList(json.get(prop), JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+        fieldList(json.get(prop), JsonPointer.child(c.pointer(), prop), names);
       }
     }
     if (interaction != null) {
-      interaction(interaction, JsonPointer.child(c.pointer(), "interaction"), schema,
-          c.dataset());
+      interaction(interaction, JsonPointer.child(c.pointer(), "interaction"), names);
     }
     JsonValue drill = json.get("drill");
     if (drill != null) {
@@ -187,8 +189,16 @@ public final class BindingValidator {
     return ds != null && ds.isString() && ds.asString().equals(c.dataset());
   }
 
-  private void field(JsonObject owner, String prop, String pointer, DatasetSchema schema,
-      String dataset) {
+  /**
+   * How one view resolves a field name to its canonical key, or null after reporting it: a
+   * component's dataset ({@code UNKNOWN_FIELD}) or a map layer's view
+   * ({@code UNKNOWN_DATASET_FIELD}, {@link LayerScope#field}).
+   */
+  private interface Names {
+    String key(String name, String pointer);
+  }
+
+  private void field(JsonObject owner, String prop, String pointer, Names names) {
     JsonValue v = owner.get(prop);
     if (v == null || v.isNull()) {
       return;
@@ -197,13 +207,13 @@ public final class BindingValidator {
       out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must name a field");
       return;
     }
-    String key = resolve(v.asString(), pointer, schema, dataset);
+    String key = names.key(v.asString(), pointer);
     if (key != null) {
       owner.set(prop, key);
     }
   }
 
-  private void fieldList(JsonValue v, String pointer, DatasetSchema schema, String dataset) {
+  private void fieldList(JsonValue v, String pointer, Names names) {
     if (v == null || !v.isArray()) {
       return;
     }
@@ -212,12 +222,12 @@ public final class BindingValidator {
       String at = JsonPointer.child(pointer, i);
       JsonValue item = list.get(i);
       if (item.isString()) {
-        String key = resolve(item.asString(), at, schema, dataset);
+        String key = names.key(item.asString(), at);
         if (key != null) {
           list.set(i, key);
         }
       } else if (item.isObject()) {
-        field(item.asObject(), "field", JsonPointer.child(at, "field"), schema, dataset);
+        field(item.asObject(), "field", JsonPointer.child(at, "field"), names);
       }
     }
   }
@@ -235,7 +245,8 @@ public final class BindingValidator {
     return null;
   }
 
-  private void interaction(JsonValue v, String pointer, DatasetSchema schema, String dataset) {
+  /** @param names the view's field names, or null when the view is unavailable (no checks) */
+  private void interaction(JsonValue v, String pointer, Names names) {
     if (!v.isObject()) {
       out.error("INVALID_PROPERTY_TYPE", pointer, "interaction must be an object");
       return;
@@ -256,8 +267,8 @@ public final class BindingValidator {
         out.error("INVALID_PROPERTY_TYPE", at, m.getName() + " must be a boolean");
       }
     }
-    if (schema != null) {
-      field(o, "field", JsonPointer.child(pointer, "field"), schema, dataset);
+    if (names != null) {
+      field(o, "field", JsonPointer.child(pointer, "field"), names);
     }
     target(o.get("target"), JsonPointer.child(pointer, "target"));
     JsonValue targets = o.get("targets");
@@ -301,21 +312,23 @@ public final class BindingValidator {
       if (scope.schema() == null) {
         continue;
       }
+      // Every field a layer names is a field of the layer's view (data-model.txt).
+      Names names = (name, at) -> {
+        FieldMeta f = scope.field(name, at, out);
+        return f == null ? null : f.key();
+      };
       for (String prop : MapLayers.FIELD_PROPERTIES) {
-        field(layer, prop, JsonPointer.child(scope.pointer(), prop), scope.schema(),
-            scope.dataset());
+        field(layer, prop, JsonPointer.child(scope.pointer(), prop), names);
       }
       for (String prop : MapLayers.FIELD_LIST_PROPERTIES) {
-        fieldList(layer.get(prop), JsonPointer.child(scope.pointer(), prop), scope.schema(),
-            scope.dataset());
+        fieldList(layer.get(prop), JsonPointer.child(scope.pointer(), prop), names);
       }
       for (MapLayers.FieldObject o : MapLayers.fieldObjects(layer, scope.pointer())) {
-        field(o.owner(), "field", o.fieldPointer(), scope.schema(), scope.dataset());
+        field(o.owner(), "field", o.fieldPointer(), names);
       }
       JsonValue interaction = layer.get("interaction");
       if (interaction != null) {
-        interaction(interaction, JsonPointer.child(scope.pointer(), "interaction"),
-            scope.schema(), scope.dataset());
+        interaction(interaction, JsonPointer.child(scope.pointer(), "interaction"), names);
       }
     }
   }

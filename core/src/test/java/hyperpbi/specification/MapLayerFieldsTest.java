@@ -18,12 +18,12 @@ class MapLayerFieldsTest {
   @Test
   void everyFieldNamingMemberIsCheckedAgainstTheLayerView() {
     assertEquals(List.of(
-        "UNKNOWN_FIELD /components/0/layers/0/filter/field",
-        "UNKNOWN_FIELD /components/0/layers/0/interaction/field",
-        "UNKNOWN_FIELD /components/0/layers/0/popup/0",
-        "UNKNOWN_FIELD /components/0/layers/0/renderer/field",
-        "UNKNOWN_FIELD /components/0/layers/0/tooltip/1/field",
-        "UNKNOWN_FIELD /components/0/layers/0/visible/field"),
+        "UNKNOWN_DATASET_FIELD /components/0/layers/0/filter/field",
+        "UNKNOWN_DATASET_FIELD /components/0/layers/0/interaction/field",
+        "UNKNOWN_DATASET_FIELD /components/0/layers/0/popup/0",
+        "UNKNOWN_DATASET_FIELD /components/0/layers/0/renderer/field",
+        "UNKNOWN_DATASET_FIELD /components/0/layers/0/tooltip/1/field",
+        "UNKNOWN_DATASET_FIELD /components/0/layers/0/visible/field"),
         SpecificationChecks.errors(map("{\"id\":\"a\",\"popup\":[\"nope\"],"
             + "\"tooltip\":[\"region\",{\"field\":\"gone\"}],"
             + "\"renderer\":{\"field\":\"nosuch\",\"type\":\"unique\"},"
@@ -34,7 +34,7 @@ class MapLayerFieldsTest {
 
   @Test
   void filterArraysCheckEachItem() {
-    assertEquals(List.of("UNKNOWN_FIELD /components/0/layers/0/filter/1/field"),
+    assertEquals(List.of("UNKNOWN_DATASET_FIELD /components/0/layers/0/filter/1/field"),
         SpecificationChecks.errors(map("{\"filter\":[{\"field\":\"region\",\"operator\":\"=\","
             + "\"value\":\"North\"},{\"field\":\"ghost\",\"operator\":\"=\",\"value\":1}]}")));
   }
