@@ -8,7 +8,9 @@ import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -31,6 +33,33 @@ public final class MapLayerScope {
       return own.asString();
     }
     return mapDataset != null ? mapDataset : Workspace.POWERBI;
+  }
+
+  /**
+   * The key of a layer within its map: its {@code id}, or its index when it has no string id
+   * (a non-string id is an error at preparation). Sites and eval output are
+   * {@code <mapId>/<key>}.
+   */
+  public static String layerKey(JsonObject layer, int index) {
+    JsonValue id = layer.get("id");
+    return id != null && id.isString() ? id.asString() : Integer.toString(index);
+  }
+
+  /**
+   * The key of each layer of a map, by index: null for a layer that is not an object, or whose
+   * key repeats an earlier layer's ({@code DUPLICATE_ID} at preparation). The first layer keeps
+   * the key, so sites and eval output never hold two layers under one key.
+   */
+  public static String[] layerKeys(JsonArray layers) {
+    String[] keys = new String[layers.size()];
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < keys.length; i++) {
+      if (layers.get(i).isObject()) {
+        String key = layerKey(layers.get(i).asObject(), i);
+        keys[i] = seen.add(key) ? key : null;
+      }
+    }
+    return keys;
   }
 
   /**

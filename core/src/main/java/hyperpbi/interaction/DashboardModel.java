@@ -110,9 +110,10 @@ public final class DashboardModel {
       JsonValue layers = c.json().get("layers");
       if (layers != null && layers.isArray()) {
         JsonArray list = layers.asArray();
+        String[] keys = MapLayerScope.layerKeys(list); // null: not a layer, or a duplicate key
         for (int i = 0; i < list.size(); i++) {
-          if (list.get(i).isObject()) {
-            addLayer(c, list.get(i).asObject(), i);
+          if (keys[i] != null) {
+            addLayer(c, list.get(i).asObject(), i, keys[i]);
           }
         }
       }
@@ -136,9 +137,7 @@ public final class DashboardModel {
         declared != null && declared.isObject()));
   }
 
-  private void addLayer(ComponentNode map, JsonObject layer, int index) {
-    String id = JsonValues.text(layer, "id");
-    String layerId = id != null ? id : Integer.toString(index);
+  private void addLayer(ComponentNode map, JsonObject layer, int index, String layerId) {
     JsonValue declared = layer.get("interaction");
     InteractionPolicy policy = declared != null && declared.isObject()
         ? InteractionPolicy.resolve(declared.asObject(), ComponentKind.DATA_POINT, true)

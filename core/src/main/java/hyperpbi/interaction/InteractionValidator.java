@@ -10,6 +10,7 @@ import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.interaction.InteractionPolicy.ExternalMode;
+import hyperpbi.specification.ComponentCatalog;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.specification.PreparedSpecification;
 import java.util.List;
@@ -50,7 +51,8 @@ public final class InteractionValidator {
             schemas.apply(c.dataset()), c.dataset(), index, out);
       }
       JsonValue interaction = c.json().get("interaction");
-      if (interaction != null && interaction.isObject()) {
+      if (interaction != null && interaction.isObject()
+          && ComponentCatalog.misplaced(c.type(), "interaction") == null) {
         String at = JsonPointer.child(c.pointer(), "interaction");
         value(interaction.asObject(), ComponentKind.of(c.type()),
             JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), at, out);

@@ -12,10 +12,21 @@ import java.util.Arrays;
  * @param key {@code <componentId>/<layerId or index>}, or {@code powerbi} for the base dataset
  * @param pointer JSON pointer of the layer, "" for the base dataset
  * @param dropped view rows that produced no feature
+ * @param unavailable why the layer's view has no rows to draw (a failed or unknown dataset, a
+ *     remote source without a response yet), else null; such a layer has no bindings or view
  */
 public record MapLayer(String key, String pointer, String dataset, MapBindings bindings,
     DatasetResult view, int[] featureRows, MapGeometry[] geometries, int featureCount,
-    int dropped) {
+    int dropped, String unavailable) {
+
+  /**
+   * A layer whose view cannot be read: still reported (README, "a map layer is always
+   * reported"), so a host shows it as empty with the reason instead of losing it.
+   */
+  static MapLayer unavailable(String key, String pointer, String dataset, String reason) {
+    return new MapLayer(key, pointer, dataset, null, null, new int[0], new MapGeometry[0], 0, 0,
+        reason);
+  }
 
   public MapFeature feature(int i) {
     int row = featureRows[i];
@@ -35,12 +46,19 @@ public record MapLayer(String key, String pointer, String dataset, MapBindings b
     return Arrays.copyOfRange(lineage.sourceRows(), lineage.start(row), lineage.end(row));
   }
 
-  /** {@code {"dataset","bindings","features","dropped"}}; one feature per line. */
+  /**
+   * {@code {"dataset","bindings","features","dropped"}}, plus {@code "unavailable"} (bindings
+   * null, no features) for a layer without a view; one feature per line.
+   */
   public void writeTo(JsonOut out) {
     out.beginObject();
     out.field("dataset", dataset);
     out.key("bindings");
-    bindings.writeTo(out);
+    if (bindings == null) {
+      out.nullValue();
+    } else {
+      bindings.writeTo(out);
+    }
     out.key("features").beginArray();
     for (int i = 0; i < featureCount; i++) {
       int row = featureRows[i];
@@ -54,6 +72,9 @@ public record MapLayer(String key, String pointer, String dataset, MapBindings b
     }
     out.endArray();
     out.field("dropped", dropped);
+    if (unavailable != null) {
+      out.field("unavailable", unavailable);
+    }
     out.endObject();
   }
 }

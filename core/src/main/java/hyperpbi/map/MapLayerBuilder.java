@@ -54,7 +54,7 @@ final class MapLayerBuilder {
     if (geoColumn == null && (latColumn == null || lonColumn == null)) {
       reportUnusable(report, bindings, mapLayer, view.rowCount());
       return new MapLayer(key, pointer, dataset, bindings, view, new int[0], new MapGeometry[0],
-          0, view.rowCount());
+          0, view.rowCount(), null);
     }
     MapLayerBuilder builder = new MapLayerBuilder(view, bindings, latColumn, lonColumn, geoColumn);
     int[] rows = new int[builder.rowCount];
@@ -71,7 +71,7 @@ final class MapLayerBuilder {
     }
     builder.report(report, latColumn, lonColumn);
     return new MapLayer(key, pointer, dataset, bindings, view, rows, geometries, count,
-        builder.dropped.count());
+        builder.dropped.count(), null);
   }
 
   /** The geometry of one row, or null after counting why it has none. */

@@ -88,7 +88,7 @@ public final class MapNormalization {
     if (prepared != null) {
       for (ComponentNode c : prepared.components()) {
         if (c.type().name().equals("map") && c.id() != null) {
-          mapComponent(c, workspace, datasets, layers, out);
+          mapComponent(c, prepared, workspace, datasets, layers, out);
         }
       }
     }
@@ -96,37 +96,51 @@ public final class MapNormalization {
   }
 
   /**
-   * The layers of one map. Preparation has reported malformed layers, unknown datasets and
-   * unknown fields; such layers are skipped (or left unbound) here without repeating that.
+   * The layers of one map. Preparation has reported malformed layers, duplicate keys, unknown
+   * datasets and unknown fields; here malformed and duplicate layers are skipped, a layer without
+   * a view is reported empty with the reason, an unknown field is left unbound, and none of those
+   * findings is repeated.
    */
-  private static void mapComponent(ComponentNode c, Workspace workspace,
-      Map<String, DatasetResult> datasets, List<MapLayer> layers, Diagnostics out) {
+  private static void mapComponent(ComponentNode c, PreparedSpecification prepared,
+      Workspace workspace, Map<String, DatasetResult> datasets, List<MapLayer> layers,
+      Diagnostics out) {
     JsonValue list = c.json().get("layers");
     if (list == null || !list.isArray()) {
       return;
     }
     String listPointer = JsonPointer.child(c.pointer(), "layers");
     JsonArray items = list.asArray();
+    String[] keys = MapLayerScope.layerKeys(items); // null: not a layer, or a duplicate key
     for (int i = 0; i < items.size(); i++) {
-      if (!items.get(i).isObject()) {
+      if (keys[i] == null) {
         continue;
       }
       JsonObject layer = items.get(i).asObject();
+      String key = c.id() + "/" + keys[i];
+      String pointer = JsonPointer.child(listPointer, i);
       JsonValue own = layer.get("dataset");
       if (own != null && !own.isString()) {
+        layers.add(MapLayer.unavailable(key, pointer, null, "the layer's dataset is not a "
+            + "dataset name"));
         continue;
       }
       String dataset = MapLayerScope.viewName(layer, c.dataset());
       DatasetResult view = view(dataset, workspace, datasets);
       if (view == null) {
+        layers.add(MapLayer.unavailable(key, pointer, dataset, unavailable(dataset, prepared)));
         continue;
       }
-      JsonValue id = layer.get("id");
-      String key = c.id() + "/" + (id != null && id.isString() ? id.asString() : i);
-      String pointer = JsonPointer.child(listPointer, i);
       MapBindings bindings = LayerBindings.resolve(layer, view.table().fields());
       layers.add(MapLayerBuilder.build(key, pointer, dataset, view, bindings, true, out));
     }
+  }
+
+  /** Why a layer's view has no rows: its own diagnostic (or the pending request) says more. */
+  private static String unavailable(String dataset, PreparedSpecification prepared) {
+    if (prepared.remoteSources() != null && prepared.remoteSources().containsKey(dataset)) {
+      return "remote source '" + dataset + "' has no loaded response yet";
+    }
+    return "dataset '" + dataset + "' is not available (unknown or failed; see its diagnostic)";
   }
 
   /** An evaluated dataset, else a loaded workspace source seen as a dataset of its own rows. */

@@ -58,29 +58,28 @@ public final class BindingValidator {
 
   private void component(ComponentNode c) {
     JsonObject json = c.json();
-    JsonValue interaction = json.get("interaction");
+    // A misplaced interaction (a map's) is reported by the walker and not validated further.
+    JsonValue interaction = ComponentCatalog.misplaced(c.type(), "interaction") == null
+        ? json.get("interaction") : null;
     DatasetSchema schema = schema(c);
     if (!c.type().dataBound() && interaction == null) {
       schema = null;
     }
+    DatasetSchema view = schema;
+    Names names = view == null ? null : (name, pointer) -> resolve(name, pointer, view,
+        c.dataset());
     for (String prop : c.type().fieldListProperties()) {
-      JsonValue list = json.get(prop);
-      if (list != null && !list.isNull() && !list.isArray()) {
-        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(c.pointer(), prop), prop
-            + " must be an array of field names or {\"field\": name} objects, not "
-            + Json.typeName(list));
-      } else if (schema != null) {
-        fieldList(list, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+      if (FieldLists.shape(json, prop, c.pointer(), out) && names != null) {
+        fieldList(json.get(prop), JsonPointer.child(c.pointer(), prop), names);
       }
     }
-    if (schema != null) {
+    if (names != null) {
       for (String prop : c.type().fieldProperties()) {
-        field(json, prop, JsonPointer.child(c.pointer(), prop), schema, c.dataset());
+        field(json, prop, JsonPointer.child(c.pointer(), prop), names);
       }
     }
     if (interaction != null) {
-      interaction(interaction, JsonPointer.child(c.pointer(), "interaction"), schema,
-          c.dataset());
+      interaction(interaction, JsonPointer.child(c.pointer(), "interaction"), names);
     }
     JsonValue drill = json.get("drill");
     if (drill != null) {
@@ -94,7 +93,7 @@ public final class BindingValidator {
     }
     viewProperties(c);
     if (c.type().properties().contains("sort")) {
-      chartOrder(c, schema);
+      chartOrder(c, names);
     }
     for (String prop : TemplatePlaceholders.properties(c.type().name())) {
       JsonValue text = json.get(prop);
@@ -109,7 +108,7 @@ public final class BindingValidator {
    * component's dataset) and {@code limit} (a nonnegative number): checked like a dataset's, so a
    * misspelt field or direction is said rather than ignored.
    */
-  private void chartOrder(ComponentNode c, DatasetSchema schema) {
+  private void chartOrder(ComponentNode c, Names names) {
     JsonObject json = c.json();
     JsonValue sort = json.get("sort");
     String at = JsonPointer.child(c.pointer(), "sort");
@@ -117,7 +116,7 @@ public final class BindingValidator {
       out.error("INVALID_PROPERTY_TYPE", at, "sort must be an array of {field, direction}");
     } else if (sort != null) {
       for (int i = 0; i < sort.asArray().size(); i++) {
-        sortKey(sort.asArray().get(i), JsonPointer.child(at, i), schema, c.dataset());
+        sortKey(sort.asArray().get(i), JsonPointer.child(at, i), names);
       }
     }
     JsonValue limit = json.get("limit");
@@ -127,7 +126,7 @@ public final class BindingValidator {
     }
   }
 
-  private void sortKey(JsonValue key, String at, DatasetSchema schema, String dataset) {
+  private void sortKey(JsonValue key, String at, Names names) {
     if (!key.isObject()) {
       out.error("INVALID_PROPERTY_TYPE", at, "a sort key must be an object {field, direction}");
       return;
@@ -141,8 +140,8 @@ public final class BindingValidator {
     if (key.asObject().get("field") == null) {
       out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(at, "field"),
           "a sort key needs a field");
-    } else if (schema != null) {
-      field(key.asObject(), "field", JsonPointer.child(at, "field"), schema, dataset);
+    } else if (names != null) {
+      field(key.asObject(), "field", JsonPointer.child(at, "field"), names);
     }
     JsonValue direction = key.asObject().get("direction");
     if (direction != null && (!direction.isString()
@@ -245,8 +244,16 @@ public final class BindingValidator {
     return ds != null && ds.isString() && ds.asString().equals(c.dataset());
   }
 
-  private void field(JsonObject owner, String prop, String pointer, DatasetSchema schema,
-      String dataset) {
+  /**
+   * How one view resolves a field name to its canonical key, or null after reporting it: a
+   * component's dataset ({@code UNKNOWN_FIELD}) or a map layer's view
+   * ({@code UNKNOWN_DATASET_FIELD}, {@link LayerScope#field}).
+   */
+  private interface Names {
+    String key(String name, String pointer);
+  }
+
+  private void field(JsonObject owner, String prop, String pointer, Names names) {
     JsonValue v = owner.get(prop);
     if (v == null || v.isNull()) {
       return;
@@ -255,13 +262,13 @@ public final class BindingValidator {
       out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must name a field");
       return;
     }
-    String key = resolve(v.asString(), pointer, schema, dataset);
+    String key = names.key(v.asString(), pointer);
     if (key != null) {
       owner.set(prop, key);
     }
   }
 
-  private void fieldList(JsonValue v, String pointer, DatasetSchema schema, String dataset) {
+  private void fieldList(JsonValue v, String pointer, Names names) {
     if (v == null || !v.isArray()) {
       return;
     }
@@ -270,15 +277,12 @@ public final class BindingValidator {
       String at = JsonPointer.child(pointer, i);
       JsonValue item = list.get(i);
       if (item.isString()) {
-        String key = resolve(item.asString(), at, schema, dataset);
+        String key = names.key(item.asString(), at);
         if (key != null) {
           list.set(i, key);
         }
       } else if (item.isObject()) {
-        field(item.asObject(), "field", JsonPointer.child(at, "field"), schema, dataset);
-      } else {
-        out.error("INVALID_PROPERTY_TYPE", at, "must be a field name or {\"field\": name}, not "
-            + Json.typeName(item));
+        field(item.asObject(), "field", JsonPointer.child(at, "field"), names);
       }
     }
   }
@@ -296,7 +300,8 @@ public final class BindingValidator {
     return null;
   }
 
-  private void interaction(JsonValue v, String pointer, DatasetSchema schema, String dataset) {
+  /** @param names the view's field names, or null when the view is unavailable (no checks) */
+  private void interaction(JsonValue v, String pointer, Names names) {
     if (!v.isObject()) {
       out.error("INVALID_PROPERTY_TYPE", pointer, "interaction must be an object");
       return;
@@ -317,8 +322,8 @@ public final class BindingValidator {
         out.error("INVALID_PROPERTY_TYPE", at, m.getName() + " must be a boolean");
       }
     }
-    if (schema != null) {
-      field(o, "field", JsonPointer.child(pointer, "field"), schema, dataset);
+    if (names != null) {
+      field(o, "field", JsonPointer.child(pointer, "field"), names);
     }
     target(o.get("target"), JsonPointer.child(pointer, "target"));
     JsonValue targets = o.get("targets");
@@ -362,18 +367,23 @@ public final class BindingValidator {
       if (scope.schema() == null) {
         continue;
       }
+      // Every field a layer names is a field of the layer's view (data-model.txt).
+      Names names = (name, at) -> {
+        FieldMeta f = scope.field(name, at, out);
+        return f == null ? null : f.key();
+      };
       for (String prop : MapLayers.FIELD_PROPERTIES) {
-        field(layer, prop, JsonPointer.child(scope.pointer(), prop), scope.schema(),
-            scope.dataset());
+        field(layer, prop, JsonPointer.child(scope.pointer(), prop), names);
       }
       for (String prop : MapLayers.FIELD_LIST_PROPERTIES) {
-        fieldList(layer.get(prop), JsonPointer.child(scope.pointer(), prop), scope.schema(),
-            scope.dataset());
+        fieldList(layer.get(prop), JsonPointer.child(scope.pointer(), prop), names);
+      }
+      for (MapLayers.FieldObject o : MapLayers.fieldObjects(layer, scope.pointer())) {
+        field(o.owner(), "field", o.fieldPointer(), names);
       }
       JsonValue interaction = layer.get("interaction");
       if (interaction != null) {
-        interaction(interaction, JsonPointer.child(scope.pointer(), "interaction"),
-            scope.schema(), scope.dataset());
+        interaction(interaction, JsonPointer.child(scope.pointer(), "interaction"), names);
       }
     }
   }

@@ -66,6 +66,19 @@ public final class ComponentCatalog {
     TYPES.put(type.name(), type);
   }
 
+  /**
+   * Where a shared property a type does not take belongs instead, or null when the type takes
+   * it. A map's feature events have one trigger contract, on {@code map.layers[].interaction}
+   * (interactions.md): its own {@code interaction} would otherwise be accepted and never run.
+   */
+  public static String misplaced(ComponentType type, String property) {
+    if (type.name().equals("map") && property.equals("interaction")) {
+      return "a map's interaction is declared per layer (layers[].interaction): map feature "
+          + "events run the clicked layer's interaction, never the map's";
+    }
+    return null;
+  }
+
   public static ComponentType get(String name) {
     return TYPES.get(name);
   }

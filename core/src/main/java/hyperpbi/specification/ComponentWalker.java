@@ -139,7 +139,12 @@ public final class ComponentWalker {
     Set<String> allowed = new HashSet<>(ComponentCatalog.SHARED);
     allowed.addAll(type.properties());
     for (JsonObject.Member m : c) {
-      if (!allowed.contains(m.getName())) {
+      String elsewhere = ComponentCatalog.misplaced(type, m.getName());
+      if (elsewhere != null) {
+        // The code of any property the type does not take, with where it belongs.
+        out.error("UNKNOWN_PROPERTY", JsonPointer.child(pointer, m.getName()), type.name()
+            + " has no property '" + m.getName() + "': " + elsewhere);
+      } else if (!allowed.contains(m.getName())) {
         RootValidator.unknown(m.getName(), JsonPointer.child(pointer, m.getName()), allowed,
             type.name(), out);
       }

@@ -239,7 +239,7 @@ class MapNormalizationTest {
   }
 
   @Test
-  void layersPreparationRejectedAreSkippedWithoutRepeatingItsFindings() {
+  void layersWithoutAViewAreReportedEmptyMalformedOnesSkippedFindingsNotRepeated() {
     DatasetResult base = MapFixtures.table().text("city", "Oslo", "Rome").view("powerbi");
     String spec = "{\"version\":\"2.0\",\"components\":[{\"type\":\"map\",\"id\":\"m\","
         + "\"layers\":[{\"latitude\":\"latt\"},{\"dataset\":\"nope\"},{},\"bad\","
@@ -250,7 +250,12 @@ class MapNormalizationTest {
         Map.of("powerbi", base), diagnostics);
     List<String> keys = new ArrayList<>();
     map.layers().forEach(l -> keys.add(l.key()));
-    assertEquals(List.of("m/0", "m/2"), keys);
+    assertEquals(List.of("m/0", "m/1", "m/2", "m/4"), keys);
+    assertEquals("dataset 'nope' is not available (unknown or failed; see its diagnostic)",
+        map.layer("m/1").unavailable());
+    assertEquals(0, map.layer("m/1").featureCount());
+    assertEquals("the layer's dataset is not a dataset name", map.layer("m/4").unavailable());
+    assertNull(map.layer("m/0").unavailable());
     assertTrue(codes("UNKNOWN_FIELD").isEmpty());
     assertTrue(codes("UNKNOWN_DATASET").isEmpty());
     List<Diagnostic> missing = codes(CoordinateDiagnostics.BINDINGS_MISSING);
