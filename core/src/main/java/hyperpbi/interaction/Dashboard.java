@@ -82,6 +82,7 @@ public final class Dashboard {
         t.state.componentValues.put(c.id(), initial);
         // A value the change would refuse is left out (preparation reported it).
         if (site != null && site.runsUniversal() && site.policy().trigger() == Trigger.CHANGE
+            && model.ownGestureRuns(c.id(), "change")
             && !Dispatcher.controlInteraction(t, site, c, initial)) {
           t.state.componentValues.remove(c.id());
         }

@@ -283,9 +283,23 @@ public final class EventActions {
   }
 
   /**
+   * A data payload is what its gesture does to the data (a selection, filter, highlight or
+   * drill), so it replaces the universal interaction on that gesture; UI payloads (setState,
+   * toggleState, openTab, toggleCollapse) run after it.
+   */
+  static boolean isDataPayload(String type) {
+    return switch (type == null ? "" : type) {
+      case "selectRow", "selectWhere", "clearSelection", "setFilter", "clearFilter",
+          "highlight", "clearHighlight", "drillToDetail" -> true;
+      default -> false;
+    };
+  }
+
+  /**
    * Whether some gesture runs the universal engine without a field payload: the trigger event
-   * when no payload maps it (the interaction itself runs), or a mapped selectRow or selectWhere
-   * (row payloads). A setFilter names its own field; the other payloads filter nothing.
+   * when no data payload maps it (the interaction itself runs), or a mapped selectRow or
+   * selectWhere (row payloads). A setFilter names its own field; the other payloads filter
+   * nothing.
    *
    * @param interactions the component's {@code interactions}, or null
    */
@@ -293,8 +307,12 @@ public final class EventActions {
     if (interactions == null || !interactions.isObject()) {
       return true;
     }
-    String gesture = InteractionPolicy.name(trigger);
-    if (interactions.asObject().get(gesture) == null) {
+    boolean replaced = false;
+    JsonValue onTrigger = interactions.asObject().get(InteractionPolicy.name(trigger));
+    for (JsonValue v : onTrigger == null ? List.<JsonValue>of() : JsonValues.list(onTrigger)) {
+      replaced |= isDataPayload(v.isObject() ? JsonValues.text(v.asObject(), "type") : null);
+    }
+    if (!replaced) {
       return true;
     }
     for (JsonObject.Member m : interactions.asObject()) {

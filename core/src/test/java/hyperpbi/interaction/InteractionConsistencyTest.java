@@ -33,4 +33,36 @@ class InteractionConsistencyTest {
     assertEquals(List.of("S"), List.copyOf(s.externalFilters().keySet()));
     assertTrue(s.filters().get("S").consumers().contains("T"));
   }
+
+  @Test
+  void uiPayloadsRunAfterTheUniversalInteraction() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
+        + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
+        + "{\"type\": \"setState\", \"target\": \"changed\", \"value\": true}}}, "
+        + "{\"type\": \"table\", \"id\": \"T\", \"interaction\": {\"internalMode\": "
+        + "\"filter\"}, \"interactions\": {\"click\": {\"type\": \"setState\", \"target\": "
+        + "\"clicked\", \"value\": true}}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    Dispatch changed = d.dispatch(new InteractionEvent.Change("S", Json.value("North")));
+    assertEquals(Json.TRUE, changed.state().value("changed"));
+    assertTrue(changed.state().filters().containsKey("S"));
+    assertEquals(1, changed.effects().size(), changed.effects().toString());
+    assertTrue(changed.effects().get(0) instanceof HostEffect.ApplyJsonFilter);
+    Dispatch clicked = click(d, "T", 0);
+    assertEquals(Json.TRUE, clicked.state().value("clicked"));
+    assertTrue(clicked.state().filters().containsKey("T"));
+    assertTrue(clicked.state().selections().containsKey("T"));
+  }
+
+  @Test
+  void aDataPayloadReplacesTheUniversalInteractionOnItsGesture() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"field\": \"status\", \"internalMode\": \"filter\"}, \"interactions\": "
+        + "{\"click\": [{\"type\": \"setState\", \"target\": \"x\", \"value\": 1}, "
+        + "{\"type\": \"setFilter\", \"field\": \"region\", \"valueFromRow\": "
+        + "\"region\"}]}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    Dispatch clicked = click(d, "T", 0);
+    assertEquals(Json.value(1), clicked.state().value("x"));
+    // The setFilter's region filter, not the interaction's own status filter.
+    assertEquals("region", clicked.state().filters().get("T").field());
+  }
 }
