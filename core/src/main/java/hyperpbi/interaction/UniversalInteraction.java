@@ -54,6 +54,7 @@ final class UniversalInteraction {
     }
     int[] next;
     boolean applied;
+    int[] clicked = null;  // source rows a toggle removes from other sites' selections
     if (click && p.clearOnSecondClick() && signature.equals(t.state.signatures.get(site.key()))) {
       // The same click again clears the interaction it applied.
       next = IntSets.minus(selected, payload.rows());
@@ -62,7 +63,9 @@ final class UniversalInteraction {
     } else {
       switch (mode) {
         case TOGGLE -> {
-          boolean off = payload.rows().length > 0 && IntSets.containsAll(selected, payload.rows());
+          clicked = completeSelectionToggle(t, site, payload, result);
+          boolean off = payload.rows().length > 0 && (IntSets.containsAll(selected,
+              payload.rows()) || clicked != null);
           next = off ? IntSets.minus(selected, payload.rows())
               : p.multiSelect() ? IntSets.union(selected, payload.rows()) : payload.rows();
           applied = !off;
@@ -85,6 +88,9 @@ final class UniversalInteraction {
       t.state.signatures.put(site.key(), signature);
     } else {
       t.state.signatures.remove(site.key());
+    }
+    if (clicked != null) {
+      deselectElsewhere(t, site, payload.dataset(), clicked);
     }
     commit(t, site, payload, next, InteractionPolicy.name(mode), mode == SelectionMode.REPLACE,
         values);
@@ -144,6 +150,86 @@ final class UniversalInteraction {
   }
 
   /**
+   * Toggling works on the complete selection (contract-notes §3): on an externally selecting
+   * site, rows whose source rows the complete selection of its root (every externally
+   * selecting site's) already holds are toggled off everywhere, not only in this site's share.
+   *
+   * @return the clicked source rows when the complete selection holds them all, else null
+   */
+  private static int[] completeSelectionToggle(Transition t, InteractionSite site,
+      Payload payload, DatasetResult result) {
+    if (site.policy().externalMode() != ExternalMode.SELECTION || payload.rows().length == 0) {
+      return null;
+    }
+    int[] clicked = IntSets.sourceRows(result.lineage(), payload.rows());
+    return IntSets.containsAll(completeSourceRows(t, t.model.root(payload.dataset())), clicked)
+        ? clicked : null;
+  }
+
+  /**
+   * The union of the source rows selected by every externally selecting site on {@code root}:
+   * the complete selection Power BI receives.
+   */
+  private static int[] completeSourceRows(Transition t, String root) {
+    int[] complete = IntSets.EMPTY;
+    for (Map.Entry<String, UiState.Selection> e : t.state.selections.entrySet()) {
+      InteractionSite other = t.model.site(e.getKey());
+      if (other == null || other.policy().externalMode() != ExternalMode.SELECTION
+          || !root.equals(t.model.root(e.getValue().dataset()))) {
+        continue;
+      }
+      DatasetResult result = t.model.dataset(e.getValue().dataset());
+      complete = IntSets.union(complete, IntSets.sourceRows(result.lineage(),
+          e.getValue().rows()));
+    }
+    return complete;
+  }
+
+  /**
+   * Removes, from every other externally selecting site of the root, the rows standing for any
+   * of {@code sourceRows}; each such site's highlight or internal filter follows its remaining
+   * rows (its last applied signature no longer holds).
+   */
+  private static void deselectElsewhere(Transition t, InteractionSite site, String dataset,
+      int[] sourceRows) {
+    String root = t.model.root(dataset);
+    for (Map.Entry<String, UiState.Selection> e : new ArrayList<>(
+        t.state.selections.entrySet())) {
+      InteractionSite other = t.model.site(e.getKey());
+      UiState.Selection sel = e.getValue();
+      if (other == null || other.key().equals(site.key())
+          || other.policy().externalMode() != ExternalMode.SELECTION
+          || !root.equals(t.model.root(sel.dataset()))) {
+        continue;
+      }
+      DatasetResult result = t.model.dataset(sel.dataset());
+      int[] keep = new int[sel.rows().length];
+      int n = 0;
+      for (int r : sel.rows()) {
+        if (!IntSets.intersects(IntSets.sourceRows(result.lineage(), new int[] {r}),
+            sourceRows)) {
+          keep[n++] = r;
+        }
+      }
+      if (n == sel.rows().length) {
+        continue;
+      }
+      t.state.signatures.remove(other.key());
+      if (n == 0) {
+        t.state.clearSite(other.key());
+        continue;
+      }
+      int[] rows = Arrays.copyOf(keep, n);
+      UiState.InternalFilter f = t.state.filters.get(other.key());
+      boolean fixed = f != null && f.hasField() && other.policy().value() != null;
+      Payload rest = new Payload(sel.dataset(), rows, f == null ? null : f.field(),
+          other.policy().operator(), fixed ? f.values() : null, f == null ? null : f.type(),
+          null, null);
+      record(t, other, rest, rows, values(rest, result, rows, true));
+    }
+  }
+
+  /**
    * Records the new selection and derives internal and external behaviour from it.
    *
    * @param values the payload values the selection stands for ({@link #values})
@@ -154,6 +240,21 @@ final class UniversalInteraction {
     if (replace && p.externalMode() == ExternalMode.SELECTION) {
       dropOtherSelections(t, site, payload.dataset());
     }
+    record(t, site, payload, rows, values);
+    if (!t.external || !t.model.config.crossFilter()) {
+      return;
+    }
+    if (p.externalMode() == ExternalMode.SELECTION) {
+      select(t, site, payload.dataset(), mode);
+    } else if (p.externalMode() == ExternalMode.FILTER) {
+      externalFilter(t, site, payload, values);
+    }
+  }
+
+  /** A site's selection and the internal highlight or filter derived from it. */
+  private static void record(Transition t, InteractionSite site, Payload payload, int[] rows,
+      List<Object> values) {
+    InteractionPolicy p = site.policy();
     DatasetResult result = t.model.dataset(payload.dataset());
     String key = site.key();
     if (rows.length == 0) {
@@ -166,14 +267,6 @@ final class UniversalInteraction {
       highlight(t, site, payload.dataset(), rows);
     } else if (p.internalMode() == InternalMode.FILTER) {
       filter(t, site, payload, rows, values);
-    }
-    if (!t.external || !t.model.config.crossFilter()) {
-      return;
-    }
-    if (p.externalMode() == ExternalMode.SELECTION) {
-      select(t, site, payload.dataset(), mode);
-    } else if (p.externalMode() == ExternalMode.FILTER) {
-      externalFilter(t, site, payload, values);
     }
   }
 
@@ -287,18 +380,7 @@ final class UniversalInteraction {
           + " cannot select Power BI data: the host supplied no identities for its rows");
       return;
     }
-    int[] complete = IntSets.EMPTY;
-    for (Map.Entry<String, UiState.Selection> e : new ArrayList<>(
-        t.state.selections.entrySet())) {
-      InteractionSite other = t.model.site(e.getKey());
-      if (other == null || other.policy().externalMode() != ExternalMode.SELECTION
-          || !root.equals(t.model.root(e.getValue().dataset()))) {
-        continue;
-      }
-      DatasetResult result = t.model.dataset(e.getValue().dataset());
-      complete = IntSets.union(complete, IntSets.sourceRows(result.lineage(),
-          e.getValue().rows()));
-    }
+    int[] complete = completeSourceRows(t, root);
     int[] ids = new int[complete.length];
     for (int i = 0; i < complete.length; i++) {
       ids[i] = complete[i] < identities.length ? identities[complete[i]] : -1;

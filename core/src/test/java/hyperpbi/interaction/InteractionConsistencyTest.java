@@ -1,6 +1,7 @@
 package hyperpbi.interaction;
 
 import static hyperpbi.interaction.InteractionEngineTest.click;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,5 +65,27 @@ class InteractionConsistencyTest {
     assertEquals(Json.value(1), clicked.state().value("x"));
     // The setFilter's region filter, not the interaction's own status filter.
     assertEquals("region", clicked.state().filters().get("T").field());
+  }
+
+  @Test
+  void toggleWorksOnTheCompleteSelection() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T1\", \"interaction\": "
+        + "{\"internalMode\": \"highlight\", \"selectionMode\": \"toggle\"}}, "
+        + "{\"type\": \"table\", \"id\": \"T2\", \"interaction\": {\"internalMode\": "
+        + "\"none\", \"selectionMode\": \"toggle\"}}]");
+    click(d, "T1", 0);
+    InteractionEngineTest.assertSelected(click(d, "T1", 2), "toggle", new int[] {0, 2},
+        new int[] {10, 12});
+    InteractionEngineTest.assertSelected(click(d, "T2", 1), "toggle", new int[] {0, 1, 2},
+        new int[] {10, 11, 12});
+    // Row 0 is in the complete selection (T1's share): toggling it on T2 removes it, and
+    // T1's highlight follows its remaining row.
+    Dispatch off = click(d, "T2", 0);
+    InteractionEngineTest.assertSelected(off, "toggle", new int[] {1, 2}, new int[] {11, 12});
+    assertArrayEquals(new int[] {2}, off.state().selections().get("T1").rows());
+    assertArrayEquals(new int[] {2}, off.state().highlights().get("T1").rows());
+    InteractionEngineTest.assertSelected(click(d, "T1", 1), "toggle", new int[] {2},
+        new int[] {12});
+    assertEquals(List.of("T1"), List.copyOf(d.state().selections().keySet()));
   }
 }
