@@ -98,12 +98,15 @@ final class UniversalInteraction {
   }
 
   /**
-   * The payload values the new selection stands for: the explicit ones while applied (none once
-   * the gesture removed its rows), else the field's distinct values over the selected rows.
+   * The payload values the new selection stands for: the explicit ones (a fixed
+   * {@code interaction.value}, a setFilter value) while applied or while any row stays selected
+   * — deselecting one of several rows keeps the filter — and none once the last row went; else
+   * the field's distinct values over the selected rows.
    */
   private static List<Object> values(Payload payload, DatasetResult result, int[] rows,
       boolean applied) {
-    return payload.values() != null ? (applied ? payload.values() : List.of())
+    return payload.values() != null
+        ? (applied || rows.length > 0 ? payload.values() : List.of())
         : lowThenHigh(payload.operator(), fieldValues(result, payload.field(), rows));
   }
 

@@ -88,4 +88,23 @@ class InteractionConsistencyTest {
         new int[] {12});
     assertEquals(List.of("T1"), List.copyOf(d.state().selections().keySet()));
   }
+
+  @Test
+  void aFixedValueFilterStaysWhileAnyRowIsSelected() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"field\": \"status\", \"value\": \"Open\", \"externalMode\": \"filter\", "
+        + "\"internalMode\": \"filter\", \"internalScope\": \"others\", "
+        + "\"selectionMode\": \"toggle\"}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    click(d, "T", 0);
+    click(d, "T", 1);
+    Dispatch one = click(d, "T", 0);
+    assertArrayEquals(new int[] {1}, one.state().selections().get("T").rows());
+    assertEquals(List.of("Open"), one.state().filters().get("T").values());
+    assertTrue(one.state().externalFilters().containsKey("T"));
+    assertTrue(one.effects().stream().noneMatch(e -> e instanceof HostEffect.ClearJsonFilter));
+    Dispatch none = click(d, "T", 1);
+    assertTrue(none.state().filters().isEmpty());
+    assertTrue(none.state().externalFilters().isEmpty());
+    assertTrue(none.effects().get(0) instanceof HostEffect.ClearJsonFilter);
+  }
 }
