@@ -29,6 +29,11 @@ final class UniversalInteraction {
   private UniversalInteraction() {}
 
   /**
+   * Applies a gesture's payload with the site's policy. {@code enabled: false} is not checked
+   * here: it switches off the universal interaction's own gestures ({@link
+   * InteractionSite#runsUniversal}), while event-specific payloads — a separate system — still
+   * run through this engine with the declared modes.
+   *
    * @param click true for click-triggered gestures (clearOnSecondClick applies, modifiers
    *     toggle); false for a change, which always replaces
    * @return false when the gesture's values do not fit its operator (after the diagnostic);
@@ -37,9 +42,6 @@ final class UniversalInteraction {
   static boolean apply(Transition t, InteractionSite site, Payload payload, boolean click,
       boolean modifier) {
     InteractionPolicy p = site.policy();
-    if (!p.enabled()) {
-      return true;
-    }
     DatasetResult result = t.model.dataset(payload.dataset());
     if (result == null) {
       return true;

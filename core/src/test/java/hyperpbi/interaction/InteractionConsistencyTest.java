@@ -107,4 +107,26 @@ class InteractionConsistencyTest {
     assertTrue(none.state().externalFilters().isEmpty());
     assertTrue(none.effects().get(0) instanceof HostEffect.ClearJsonFilter);
   }
+
+  @Test
+  void aDisabledInteractionStillRunsItsComponentsPayloads() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"enabled\": false}, \"interactions\": {\"click\": [{\"type\": \"selectRow\"}, "
+        + "{\"type\": \"setState\", \"target\": \"x\", \"value\": 1}, {\"type\": "
+        + "\"highlight\"}], \"doubleClick\": {\"type\": \"clearSelection\"}}}, "
+        + "{\"type\": \"table\", \"id\": \"U\"}]");
+    Dispatch clicked = click(d, "T", 0);
+    InteractionEngineTest.assertSelected(clicked, "replace", new int[] {0}, new int[] {10});
+    assertEquals(Json.value(1), clicked.state().value("x"));
+    assertArrayEquals(new int[] {0}, clicked.state().highlights().get("T").rows());
+    Dispatch cleared = d.dispatch(new InteractionEvent.Click("T", null, 0, false, true));
+    InteractionEngineTest.assertSelected(cleared, "replace", new int[0], new int[0]);
+    assertTrue(cleared.state().selections().isEmpty());
+    // The interaction's own gesture stays off: a click no payload maps does nothing.
+    Dashboard off = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"enabled\": false}}]");
+    Dispatch none = click(off, "T", 0);
+    assertTrue(none.effects().isEmpty());
+    assertEquals("NO_INTERACTION", none.diagnostics().get(0).code());
+  }
 }
