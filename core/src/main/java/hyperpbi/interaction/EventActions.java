@@ -373,9 +373,11 @@ public final class EventActions {
     for (MappedPayload mapped : payloads) {
       JsonObject p = mapped.json();
       String type = JsonValues.text(p, "type");
-      if (needsRow(type) && row < 0) {
-        t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer, type
-            + " needs a clicked row; send the event with a row index");
+      if (row < 0 && needsRow(p)) {
+        // A clicked-row value is never guessed (null): the payload applies nothing.
+        t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer, type + " at " + mapped.pointer()
+            + " needs a clicked row" + (p.get("valueFromRow") != null || !rowType(type)
+                ? " for valueFromRow" : "") + "; this gesture has none");
         continue;
       }
       switch (type) {
@@ -410,11 +412,34 @@ public final class EventActions {
     }
   }
 
-  private static boolean needsRow(String type) {
+  /** A payload needs a clicked row when it acts on it or reads it through valueFromRow. */
+  private static boolean needsRow(JsonObject payload) {
+    return rowType(JsonValues.text(payload, "type")) || readsRow(payload);
+  }
+
+  private static boolean rowType(String type) {
     return switch (type) {
       case "selectRow", "highlight", "drillToDetail" -> true;
       default -> false;
     };
+  }
+
+  /** Whether {@code valueFromRow} occurs anywhere in the payload (a where at any depth). */
+  private static boolean readsRow(JsonValue v) {
+    if (v.isObject()) {
+      for (JsonObject.Member m : v.asObject()) {
+        if (m.getName().equals("valueFromRow") || readsRow(m.getValue())) {
+          return true;
+        }
+      }
+    } else if (v.isArray()) {
+      for (JsonValue item : v.asArray()) {
+        if (readsRow(item)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static void selectWhere(Transition t, InteractionSite site, JsonObject p,
@@ -460,11 +485,6 @@ public final class EventActions {
     List<Object> values = new ArrayList<>();
     JsonValue value = p.get("value");
     if (p.get("valueFromRow") != null) {
-      if (row < 0) {
-        t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer,
-            "valueFromRow needs a clicked row; send the event with a row index");
-        return;
-      }
       value = rowValue(result, JsonValues.text(p, "valueFromRow"), row);
     }
     String valueJson = JsonValues.sorted(value);

@@ -129,4 +129,30 @@ class InteractionConsistencyTest {
     assertTrue(none.effects().isEmpty());
     assertEquals("NO_INTERACTION", none.diagnostics().get(0).code());
   }
+
+  @Test
+  void valueFromRowWithoutAClickedRowIsAnError() {
+    Dashboard d = load("[{\"type\": \"button\", \"id\": \"btn\", \"label\": \"x\", "
+        + "\"interactions\": {\"click\": [{\"type\": \"setState\", \"target\": "
+        + "\"picked\", \"valueFromRow\": \"region\"}, {\"type\": \"selectWhere\", "
+        + "\"where\": {\"op\": \"=\", \"left\": {\"field\": \"region\"}, \"right\": "
+        + "{\"valueFromRow\": \"region\"}}}]}}, {\"type\": \"select\", \"id\": \"S\", "
+        + "\"field\": \"status\", \"interactions\": {\"change\": [{\"type\": "
+        + "\"setState\", \"target\": \"s2\", \"value\": 1}, {\"type\": \"selectWhere\", "
+        + "\"where\": {\"op\": \"isNull\", \"args\": [{\"valueFromRow\": \"status\"}]}}]}}, "
+        + "{\"type\": \"table\", \"id\": \"T\"}]");
+    assertTrue(prep.sorted().stream().noneMatch(x -> x.severity().json().equals("error")),
+        prep.sorted().toString());
+    Dispatch pressed = click(d, "btn", 0);
+    assertEquals(List.of("MISSING_CLICKED_ROW", "MISSING_CLICKED_ROW"),
+        pressed.diagnostics().stream().map(x -> x.code()).toList());
+    assertTrue(pressed.effects().isEmpty());
+    assertEquals(null, pressed.state().value("picked"));
+    Dispatch changed = d.dispatch(new InteractionEvent.Change("S", Json.value("Open")));
+    assertEquals(List.of("MISSING_CLICKED_ROW"),
+        changed.diagnostics().stream().map(x -> x.code()).toList());
+    assertEquals(Json.value(1), changed.state().value("s2"));
+    assertTrue(changed.state().selections().isEmpty());
+    assertTrue(changed.effects().isEmpty());
+  }
 }
