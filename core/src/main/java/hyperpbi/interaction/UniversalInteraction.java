@@ -41,12 +41,24 @@ final class UniversalInteraction {
    */
   static boolean apply(Transition t, InteractionSite site, Payload payload, boolean click,
       boolean modifier) {
+    return apply(t, site, payload, click, modifier, null);
+  }
+
+  /**
+   * @param gesture the signature of the whole gesture when several selection payloads make it
+   *     ({@link #gestureSignature}), else null: it is compared with the site's signature before
+   *     the gesture, so the payloads all apply, or — the same click again — all clear
+   */
+  static boolean apply(Transition t, InteractionSite site, Payload payload, boolean click,
+      boolean modifier, String gesture) {
     InteractionPolicy p = site.policy();
     DatasetResult result = t.model.dataset(payload.dataset());
     if (result == null) {
       return true;
     }
-    String signature = signature(site.key(), payload, result);
+    String signature = gesture != null ? gesture : signature(site.key(), payload, result);
+    String last = (gesture != null ? t.before.signatures() : t.state.signatures)
+        .get(site.key());
     UiState.Selection current = t.state.selections.get(site.key());
     int[] selected = current != null && current.dataset().equals(payload.dataset())
         ? current.rows() : IntSets.EMPTY;
@@ -57,7 +69,7 @@ final class UniversalInteraction {
     int[] next;
     boolean applied;
     int[] clicked = null;  // source rows a toggle removes from other sites' selections
-    if (click && p.clearOnSecondClick() && signature.equals(t.state.signatures.get(site.key()))) {
+    if (click && p.clearOnSecondClick() && signature.equals(last)) {
       // The same click again clears the interaction it applied.
       next = IntSets.minus(selected, payload.rows());
       applied = false;
@@ -492,6 +504,19 @@ final class UniversalInteraction {
       keys[i] = result.rowKeys()[rows[i]];
     }
     return keys;
+  }
+
+  /**
+   * One signature for a gesture whose several selection payloads make one applied interaction:
+   * the site and each payload's own signature, in order.
+   */
+  static String gestureSignature(String site, List<Payload> payloads, DashboardModel model) {
+    Hash64 h = new Hash64().add(site);
+    h.addInt(payloads.size());
+    for (Payload p : payloads) {
+      h.add(signature(site, p, model.dataset(p.dataset())));
+    }
+    return h.toBase36();
   }
 
   /**

@@ -155,4 +155,24 @@ class InteractionConsistencyTest {
     assertTrue(changed.state().selections().isEmpty());
     assertTrue(changed.effects().isEmpty());
   }
+
+  @Test
+  void severalSelectionPayloadsMakeOneAppliedInteraction() {
+    Dashboard d = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"internalMode\": \"filter\", \"internalScope\": \"others\", "
+        + "\"externalMode\": \"selection\"}, \"interactions\": {\"click\": [{\"type\": "
+        + "\"selectRow\"}, {\"type\": \"setFilter\", \"field\": \"region\", "
+        + "\"valueFromRow\": \"region\"}]}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    assertTrue(prep.sorted().stream().noneMatch(x -> x.severity().json().equals("error")),
+        prep.sorted().toString());
+    // One complete selection effect per step: the final one (North: rows 0, 2, 3).
+    InteractionEngineTest.assertSelected(click(d, "C", 0), "replace", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+    Dispatch again = click(d, "C", 0);
+    InteractionEngineTest.assertSelected(again, "toggle", new int[0], new int[0]);
+    assertTrue(again.state().selections().isEmpty());
+    assertTrue(again.state().filters().isEmpty());
+    InteractionEngineTest.assertSelected(click(d, "C", 0), "replace", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+  }
 }
