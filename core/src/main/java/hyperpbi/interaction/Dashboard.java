@@ -3,7 +3,6 @@ package hyperpbi.interaction;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.interaction.InteractionPolicy.Trigger;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.sources.ResponseCache;
 import hyperpbi.sources.SourceStatus;
@@ -77,14 +76,9 @@ public final class Dashboard {
     Transition t = new Transition(model, seeded, new Diagnostics(), "", false);
     for (ComponentNode c : model.components().all()) {
       JsonValue initial = c.json().get("defaultValue");
-      InteractionSite site = model.site(c.id());
       if (c.type().control() && initial != null && !Dispatcher.isEmpty(initial)) {
-        t.state.componentValues.put(c.id(), initial);
         // A value the change would refuse is left out (preparation reported it).
-        if (site != null && site.runsUniversal() && site.policy().trigger() == Trigger.CHANGE
-            && !Dispatcher.controlInteraction(t, site, c, initial)) {
-          t.state.componentValues.remove(c.id());
-        }
+        ControlValues.restore(t, c, initial);
       }
     }
     List<HostEffect> effects = new ArrayList<>();

@@ -154,6 +154,24 @@ public final class DashboardModel {
     return byEvent == null ? null : byEvent.get(event);
   }
 
+  /**
+   * Whether the site's own gesture behaviour — its universal interaction (or a drill) — runs on
+   * {@code event}: the systems are independent (interactions.md), so UI payloads run after it,
+   * while a data payload ({@link EventActions#isDataPayload}) is what that gesture does to the
+   * data and replaces it.
+   */
+  boolean ownGestureRuns(String component, String event) {
+    List<MappedPayload> mapped = payloads(component, event);
+    if (mapped != null) {
+      for (MappedPayload p : mapped) {
+        if (EventActions.isDataPayload(JsonValues.text(p.json(), "type"))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
   public RuntimeConfig config() {
     return config;
   }

@@ -88,12 +88,28 @@ final class Dispatcher {
       return;
     }
     int[] point = point(t, site, shown != null ? shown : view, row);
+    // A click stands for the rows the component shows: selectWhere and setFilter choose
+    // among them, never among rows a consumed internal filter hides.
+    int[] domain = shown != null ? shown : view;
+    if (payloads == null || t.model.ownGestureRuns(c.component(), gesture)) {
+      if (!ownClick(t, site, drill, gesture, row, point, c, payloads != null)) {
+        return;  // refused (after its diagnostic): the gesture changes nothing
+      }
+    }
     if (payloads != null) {
-      // A click stands for the rows the component shows: selectWhere and setFilter choose
-      // among them, never among rows a consumed internal filter hides.
-      EventActions.run(t, site, payloads, row, point, shown != null ? shown : view, true,
-          c.modifier());
-    } else if (drill != null && drill.trigger().equals(gesture)
+      EventActions.run(t, site, payloads, row, point, domain, true, c.modifier());
+    }
+  }
+
+  /**
+   * A click's own behaviour: the drill on its trigger, else the universal interaction. False
+   * when the gesture's values were refused.
+   *
+   * @param mapped whether payloads map the gesture (no NO_INTERACTION then)
+   */
+  private static boolean ownClick(Transition t, InteractionSite site, DrillConfig drill,
+      String gesture, int row, int[] point, InteractionEvent.Click c, boolean mapped) {
+    if (drill != null && drill.trigger().equals(gesture)
         && DrillRunner.canDrillDown(t.model, drill, t.before)) {
       DrillRunner.down(t, site, row);
     } else if (!c.doubleClick() && site.runsUniversal()
@@ -106,17 +122,18 @@ final class Dispatcher {
         values = new ArrayList<>();
         if (!coerceAll(t, p.value(), p.operator(), meta.dataType(), values,
             "interaction value")) {
-          return;
+          return false;
         }
       }
-      UniversalInteraction.apply(t, site, new Payload(dataset, point, p.field(), p.operator(),
-          values, meta == null ? null : meta.dataType(),
+      return UniversalInteraction.apply(t, site, new Payload(dataset, point, p.field(),
+          p.operator(), values, meta == null ? null : meta.dataType(),
           p.value() == null ? null : JsonValues.sorted(p.value()), null), true, c.modifier());
-    } else {
+    } else if (!mapped) {
       t.diagnostics.info("NO_INTERACTION", t.pointer, "'" + site.key() + "' has no "
           + gesture + " behaviour" + (site.policy().enabled() || !site.declared()
               ? "" : ": its interaction is disabled"));
     }
+    return true;
   }
 
   /** The rows a clicked chart point stands for (same category and series), else the row. */
@@ -178,20 +195,22 @@ final class Dispatcher {
     } else {
       t.state.componentValues.put(c.component(), value);
     }
-    List<MappedPayload> payloads = t.model.payloads(c.component(), "change");
-    if (payloads != null) {
-      int[] view = t.model.viewRows(site, t.before);
-      EventActions.run(t, site, payloads, -1, IntSets.EMPTY, view, false, false);
-      return;
-    }
-    if (site.runsUniversal() && site.policy().trigger() == Trigger.CHANGE
+    if (t.model.ownGestureRuns(c.component(), "change") && site.runsUniversal()
+        && site.policy().trigger() == Trigger.CHANGE
         && !controlInteraction(t, site, node, value)) {
-      // A refused value leaves the control as it was: its value and its filter stay together.
+      // A refused value leaves the control as it was: its value and its filter stay together,
+      // and the gesture's payloads do not run.
       if (previous == null) {
         t.state.componentValues.remove(c.component());
       } else {
         t.state.componentValues.put(c.component(), previous);
       }
+      return;
+    }
+    List<MappedPayload> payloads = t.model.payloads(c.component(), "change");
+    if (payloads != null) {
+      int[] view = t.model.viewRows(site, t.before);
+      EventActions.run(t, site, payloads, -1, IntSets.EMPTY, view, false, false);
     }
   }
 

@@ -283,9 +283,23 @@ public final class EventActions {
   }
 
   /**
+   * A data payload is what its gesture does to the data (a selection, filter, highlight or
+   * drill), so it replaces the universal interaction on that gesture; UI payloads (setState,
+   * toggleState, openTab, toggleCollapse) run after it.
+   */
+  static boolean isDataPayload(String type) {
+    return switch (type == null ? "" : type) {
+      case "selectRow", "selectWhere", "clearSelection", "setFilter", "clearFilter",
+          "highlight", "clearHighlight", "drillToDetail" -> true;
+      default -> false;
+    };
+  }
+
+  /**
    * Whether some gesture runs the universal engine without a field payload: the trigger event
-   * when no payload maps it (the interaction itself runs), or a mapped selectRow or selectWhere
-   * (row payloads). A setFilter names its own field; the other payloads filter nothing.
+   * when no data payload maps it (the interaction itself runs), or a mapped selectRow or
+   * selectWhere (row payloads). A setFilter names its own field; the other payloads filter
+   * nothing.
    *
    * @param interactions the component's {@code interactions}, or null
    */
@@ -293,8 +307,12 @@ public final class EventActions {
     if (interactions == null || !interactions.isObject()) {
       return true;
     }
-    String gesture = InteractionPolicy.name(trigger);
-    if (interactions.asObject().get(gesture) == null) {
+    boolean replaced = false;
+    JsonValue onTrigger = interactions.asObject().get(InteractionPolicy.name(trigger));
+    for (JsonValue v : onTrigger == null ? List.<JsonValue>of() : JsonValues.list(onTrigger)) {
+      replaced |= isDataPayload(v.isObject() ? JsonValues.text(v.asObject(), "type") : null);
+    }
+    if (!replaced) {
       return true;
     }
     for (JsonObject.Member m : interactions.asObject()) {
@@ -352,22 +370,51 @@ public final class EventActions {
       int[] point, int[] view, boolean click, boolean modifier) {
     String dataset = t.model.siteDataset(site, t.before);
     DatasetResult result = t.model.dataset(dataset);
+    // Selection payloads (selectRow, selectWhere, setFilter) first resolve to the rows they
+    // designate; several on one gesture make one applied interaction (one signature).
+    List<Payload> selections = new ArrayList<>();  // by payload index; null for the others
+    List<Payload> applied = new ArrayList<>();
     for (MappedPayload mapped : payloads) {
+      selections.add(null);
       JsonObject p = mapped.json();
       String type = JsonValues.text(p, "type");
-      if (needsRow(type) && row < 0) {
-        t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer, type
-            + " needs a clicked row; send the event with a row index");
+      if (row < 0 && needsRow(p)) {
+        // A clicked-row value is never guessed (null): the payload applies nothing.
+        t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer, type + " at " + mapped.pointer()
+            + " needs a clicked row" + (p.get("valueFromRow") != null || !rowType(type)
+                ? " for valueFromRow" : "") + "; this gesture has none");
         continue;
       }
+      Payload selection = switch (type) {
+        case "selectRow" -> new Payload(dataset, point, null, site.policy().operator(), null,
+            null, null, null);
+        case "selectWhere" -> selectWhere(t, p, dataset, result, row, view,
+            site.policy().operator());
+        case "setFilter" -> setFilter(t, mapped, dataset, result, row, view);
+        default -> null;
+      };
+      if (selection != null) {
+        selections.set(selections.size() - 1, selection);
+        applied.add(selection);
+      }
+    }
+    String gesture = applied.size() > 1 ? UniversalInteraction.gestureSignature(site.key(),
+        applied, t.model) : null;
+    int effectsBefore = t.effects.size();
+    for (int i = 0; i < payloads.size(); i++) {
+      MappedPayload mapped = payloads.get(i);
+      JsonObject p = mapped.json();
+      String type = JsonValues.text(p, "type");
+      if (row < 0 && needsRow(p)) {
+        continue;  // reported above
+      }
       switch (type) {
-        case "selectRow" -> UniversalInteraction.apply(t, site,
-            new Payload(dataset, point, null, site.policy().operator(), null, null, null, null),
-            click, modifier);
-        case "selectWhere" -> selectWhere(t, site, p, dataset, result, row, view, click,
-            modifier);
-        case "setFilter" -> setFilter(t, site, mapped, dataset, result, row, view, click,
-            modifier);
+        case "selectRow", "selectWhere", "setFilter" -> {
+          Payload selection = selections.get(i);
+          if (selection != null) {
+            UniversalInteraction.apply(t, site, selection, click, modifier, gesture);
+          }
+        }
         case "clearSelection", "clearFilter" -> UniversalInteraction.clear(t, site, dataset);
         case "highlight" -> UniversalInteraction.highlight(t, site, dataset, point);
         case "clearHighlight" -> t.state.highlights.remove(site.key());
@@ -390,24 +437,66 @@ public final class EventActions {
         default -> DrillRunner.down(t, site, row);  // drillToDetail
       }
     }
+    lastSelectionOnly(t.effects, effectsBefore);
   }
 
-  private static boolean needsRow(String type) {
+  /**
+   * Each selectIdentities carries the complete resulting selection, so a gesture whose payloads
+   * selected several times sends only the final one (where it was last produced).
+   */
+  private static void lastSelectionOnly(List<HostEffect> effects, int from) {
+    int last = -1;
+    for (int i = from; i < effects.size(); i++) {
+      if (effects.get(i) instanceof HostEffect.SelectIdentities) {
+        last = i;
+      }
+    }
+    for (int i = effects.size() - 1; i >= from; i--) {
+      if (i != last && effects.get(i) instanceof HostEffect.SelectIdentities) {
+        effects.remove(i);
+      }
+    }
+  }
+
+  /** A payload needs a clicked row when it acts on it or reads it through valueFromRow. */
+  private static boolean needsRow(JsonObject payload) {
+    return rowType(JsonValues.text(payload, "type")) || readsRow(payload);
+  }
+
+  private static boolean rowType(String type) {
     return switch (type) {
       case "selectRow", "highlight", "drillToDetail" -> true;
       default -> false;
     };
   }
 
-  private static void selectWhere(Transition t, InteractionSite site, JsonObject p,
-      String dataset, DatasetResult result, int row, int[] view, boolean click,
-      boolean modifier) {
+  /** Whether {@code valueFromRow} occurs anywhere in the payload (a where at any depth). */
+  private static boolean readsRow(JsonValue v) {
+    if (v.isObject()) {
+      for (JsonObject.Member m : v.asObject()) {
+        if (m.getName().equals("valueFromRow") || readsRow(m.getValue())) {
+          return true;
+        }
+      }
+    } else if (v.isArray()) {
+      for (JsonValue item : v.asArray()) {
+        if (readsRow(item)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The rows a selectWhere condition designates, or null after a diagnostic. */
+  private static Payload selectWhere(Transition t, JsonObject p, String dataset,
+      DatasetResult result, int row, int[] view, String operator) {
     Diagnostics checks = new Diagnostics();
     CheckedExpression where = ExpressionCompiler.check(p.get("where"), t.pointer,
         result.table().fields(), checks);
     if (where == null) {
       t.diagnostics.addAll(checks);
-      return;
+      return null;
     }
     EvaluationContext base = t.model.context;
     EvaluationContext context = new EvaluationContext(base.nowEpochMs(), base.timeZone(),
@@ -424,39 +513,30 @@ public final class EventActions {
         }
       }
     }
-    UniversalInteraction.apply(t, site, new Payload(dataset, java.util.Arrays.copyOf(rows, n),
-        null, site.policy().operator(), null, null, JsonValues.sorted(p.get("where")), null), click,
-        modifier);
+    return new Payload(dataset, java.util.Arrays.copyOf(rows, n), null, operator, null, null,
+        JsonValues.sorted(p.get("where")), null);
   }
 
-  private static void setFilter(Transition t, InteractionSite site, MappedPayload mapped,
-      String dataset, DatasetResult result, int row, int[] view, boolean click,
-      boolean modifier) {
+  /** The rows and field payload of a setFilter, or null after a diagnostic. */
+  private static Payload setFilter(Transition t, MappedPayload mapped, String dataset,
+      DatasetResult result, int row, int[] view) {
     JsonObject p = mapped.json();
     String field = JsonValues.text(p, "field");
     FieldMeta meta = result.table().field(field);
     if (meta == null) {
-      return;  // reported at preparation
+      return null;  // reported at preparation
     }
     String operator = JsonValues.text(p, "operator") == null ? "=" : JsonValues.text(p, "operator");
     List<Object> values = new ArrayList<>();
-    JsonValue value = p.get("value");
-    if (p.get("valueFromRow") != null) {
-      if (row < 0) {
-        t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer,
-            "valueFromRow needs a clicked row; send the event with a row index");
-        return;
-      }
-      value = rowValue(result, JsonValues.text(p, "valueFromRow"), row);
-    }
+    JsonValue value = p.get("valueFromRow") != null
+        ? rowValue(result, JsonValues.text(p, "valueFromRow"), row) : p.get("value");
     String valueJson = JsonValues.sorted(value);
     if (!Dispatcher.coerceAll(t, value, operator, meta.dataType(), values, "value")) {
-      return;
+      return null;
     }
     int[] rows = RowMatcher.matching(result.table(), field, operator, values, view);
-    UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, operator, values,
-        meta.dataType(), valueJson, JsonPointer.child(mapped.pointer(), "field")), click,
-        modifier);
+    return new Payload(dataset, rows, field, operator, values, meta.dataType(), valueJson,
+        JsonPointer.child(mapped.pointer(), "field"));
   }
 
   /** The clicked row as field key → value, for {@code valueFromRow}. */

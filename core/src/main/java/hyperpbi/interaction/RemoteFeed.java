@@ -1,5 +1,6 @@
 package hyperpbi.interaction;
 
+import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataSource;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -8,6 +9,7 @@ import hyperpbi.sources.RemoteRows;
 import hyperpbi.sources.ResponseCache;
 import hyperpbi.sources.SourceDeclaration;
 import hyperpbi.sources.SourceStatus;
+import hyperpbi.specification.ComponentNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -141,7 +143,7 @@ final class RemoteFeed {
     // fields that every field reference would fail against.
     DataSource kept = rows.rowCount() == 0 ? null : rows;
     return applied(model, d, name, kept, SourceStatus.loaded(read.signature, rows.rowCount(),
-        note), diagnostics);
+        note), pointer, diagnostics);
   }
 
   private Fed failed(DashboardModel model, Dispatch d, String name, Read read, String message,
@@ -150,7 +152,7 @@ final class RemoteFeed {
     diagnostics.warning("REMOTE_SOURCE_FAILED", pointer, "source '" + name + "' failed: "
         + (message.isBlank() ? "(the host gave no reason)" : message));
     return applied(model, d, name, null, SourceStatus.failed(read.signature, message),
-        diagnostics);
+        pointer, diagnostics);
   }
 
   /**
@@ -158,7 +160,7 @@ final class RemoteFeed {
    * state that pointed at its old rows forgotten: their row indices mean nothing now.
    */
   private Fed applied(DashboardModel model, Dispatch d, String name, DataSource rows,
-      SourceStatus status, Diagnostics diagnostics) {
+      SourceStatus status, String pointer, Diagnostics diagnostics) {
     DashboardModel next = model;
     if (reload == null) {
       diagnostics.error("SOURCE_RELOAD_UNAVAILABLE", "", "this host cannot load source rows");
@@ -171,7 +173,7 @@ final class RemoteFeed {
     UiState.Builder s = before.edit();
     forgetRowsOf(model, before, name, s);
     s.sources.put(name, status);
-    UiState after = s.build();
+    UiState after = reapplyControls(next, s.build(), name, pointer, diagnostics);
     List<String> changed = new ArrayList<>(d.changedViews());
     for (String id : ViewInputs.changed(next, before, after)) {
       if (!changed.contains(id)) {
@@ -185,6 +187,27 @@ final class RemoteFeed {
       }
     }
     return new Fed(next, new Dispatch(after, d.effects(), ordered, diagnostics.sorted()));
+  }
+
+  /**
+   * A control's value is the user's intent and outlives the rows: over the source's new rows
+   * its filter is applied again, so the control never shows a value whose filter is gone (a
+   * value the new rows refuse is cleared). Internal only: a Power BI filter it applied is
+   * value-based and still holds.
+   */
+  private static UiState reapplyControls(DashboardModel next, UiState state, String root,
+      String pointer, Diagnostics diagnostics) {
+    Transition t = new Transition(next, state, diagnostics, pointer, false);
+    for (ComponentNode c : next.components().all()) {
+      JsonValue value = state.componentValues().get(c.id());
+      InteractionSite site = next.site(c.id());
+      String dataset = site == null ? null : next.siteDataset(site, state);
+      if (value != null && c.type().control() && dataset != null
+          && root.equals(next.root(dataset))) {
+        ControlValues.restore(t, c, value);
+      }
+    }
+    return t.state.build();
   }
 
   private static void forgetRowsOf(DashboardModel model, UiState state, String root,

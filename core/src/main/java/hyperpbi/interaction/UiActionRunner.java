@@ -2,9 +2,6 @@ package hyperpbi.interaction;
 
 import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.interaction.InteractionPolicy.ExternalMode;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Executes validated UI actions on the state. A UI action never sends a Power BI selection or
@@ -55,27 +52,42 @@ final class UiActionRunner {
   }
 
   /**
-   * Clears HyperPBI's internal filters and highlights everywhere. Selections and control values
-   * that mirror Power BI state (an active external mode) stay, because a UI action must not send
-   * a Power BI selection or filter and the engine keeps mirroring what the host shows.
+   * {@code clearFilters} clears every site's interaction (selection, highlight, internal filter,
+   * control value) except at the sites whose state Power BI holds: a UI action never sends a
+   * Power BI selection or filter (interactions.md §1), so such a site keeps all of it — its value
+   * and its internal filter or highlight stay with the selection or JSON filter Power BI still
+   * applies, and every component keeps showing what the host shows.
    */
   private static void clearFilters(Transition t) {
     UiState.Builder s = t.state;
-    s.filters.clear();
-    s.highlights.clear();
-    List<String> sites = new ArrayList<>(s.selections.keySet());
+    java.util.Set<String> sites = new java.util.LinkedHashSet<>(s.selections.keySet());
+    sites.addAll(s.highlights.keySet());
+    sites.addAll(s.filters.keySet());
     sites.addAll(s.componentValues.keySet());
     sites.addAll(s.signatures.keySet());
     for (String key : sites) {
-      InteractionSite site = t.model.site(key);
-      boolean mirrorsHost = site != null && t.model.config.crossFilter()
-          && site.policy().externalMode() != ExternalMode.NONE;
-      if (!mirrorsHost) {
-        s.selections.remove(key);
+      if (!mirrorsHost(t, key)) {
+        s.clearSite(key);
         s.componentValues.remove(key);
-        s.signatures.remove(key);
       }
     }
+  }
+
+  /**
+   * Whether Power BI holds a site's interaction: an identity selection the host could receive,
+   * or the JSON filter the site applied and still holds (one filter per column).
+   */
+  private static boolean mirrorsHost(Transition t, String key) {
+    InteractionSite site = t.model.site(key);
+    if (site == null || !t.model.config.crossFilter()) {
+      return false;
+    }
+    return switch (site.policy().externalMode()) {
+      case SELECTION -> t.model.identities(t.model.root(t.model.siteDataset(site, t.before)))
+          != null;
+      case FILTER -> t.state.externalFilters.containsKey(key);
+      default -> false;
+    };
   }
 
   private static void toggleState(Transition t, String key) {

@@ -29,6 +29,11 @@ final class UniversalInteraction {
   private UniversalInteraction() {}
 
   /**
+   * Applies a gesture's payload with the site's policy. {@code enabled: false} is not checked
+   * here: it switches off the universal interaction's own gestures ({@link
+   * InteractionSite#runsUniversal}), while event-specific payloads — a separate system — still
+   * run through this engine with the declared modes.
+   *
    * @param click true for click-triggered gestures (clearOnSecondClick applies, modifiers
    *     toggle); false for a change, which always replaces
    * @return false when the gesture's values do not fit its operator (after the diagnostic);
@@ -36,15 +41,24 @@ final class UniversalInteraction {
    */
   static boolean apply(Transition t, InteractionSite site, Payload payload, boolean click,
       boolean modifier) {
+    return apply(t, site, payload, click, modifier, null);
+  }
+
+  /**
+   * @param gesture the signature of the whole gesture when several selection payloads make it
+   *     ({@link #gestureSignature}), else null: it is compared with the site's signature before
+   *     the gesture, so the payloads all apply, or — the same click again — all clear
+   */
+  static boolean apply(Transition t, InteractionSite site, Payload payload, boolean click,
+      boolean modifier, String gesture) {
     InteractionPolicy p = site.policy();
-    if (!p.enabled()) {
-      return true;
-    }
     DatasetResult result = t.model.dataset(payload.dataset());
     if (result == null) {
       return true;
     }
-    String signature = signature(site.key(), payload, result);
+    String signature = gesture != null ? gesture : signature(site.key(), payload, result);
+    String last = (gesture != null ? t.before.signatures() : t.state.signatures)
+        .get(site.key());
     UiState.Selection current = t.state.selections.get(site.key());
     int[] selected = current != null && current.dataset().equals(payload.dataset())
         ? current.rows() : IntSets.EMPTY;
@@ -54,7 +68,8 @@ final class UniversalInteraction {
     }
     int[] next;
     boolean applied;
-    if (click && p.clearOnSecondClick() && signature.equals(t.state.signatures.get(site.key()))) {
+    int[] clicked = null;  // source rows a toggle removes from other sites' selections
+    if (click && p.clearOnSecondClick() && signature.equals(last)) {
       // The same click again clears the interaction it applied.
       next = IntSets.minus(selected, payload.rows());
       applied = false;
@@ -62,7 +77,9 @@ final class UniversalInteraction {
     } else {
       switch (mode) {
         case TOGGLE -> {
-          boolean off = payload.rows().length > 0 && IntSets.containsAll(selected, payload.rows());
+          clicked = completeSelectionToggle(t, site, payload, result);
+          boolean off = payload.rows().length > 0 && (IntSets.containsAll(selected,
+              payload.rows()) || clicked != null);
           next = off ? IntSets.minus(selected, payload.rows())
               : p.multiSelect() ? IntSets.union(selected, payload.rows()) : payload.rows();
           applied = !off;
@@ -86,18 +103,24 @@ final class UniversalInteraction {
     } else {
       t.state.signatures.remove(site.key());
     }
+    if (clicked != null) {
+      deselectElsewhere(t, site, payload.dataset(), clicked);
+    }
     commit(t, site, payload, next, InteractionPolicy.name(mode), mode == SelectionMode.REPLACE,
         values);
     return true;
   }
 
   /**
-   * The payload values the new selection stands for: the explicit ones while applied (none once
-   * the gesture removed its rows), else the field's distinct values over the selected rows.
+   * The payload values the new selection stands for: the explicit ones (a fixed
+   * {@code interaction.value}, a setFilter value) while applied or while any row stays selected
+   * — deselecting one of several rows keeps the filter — and none once the last row went; else
+   * the field's distinct values over the selected rows.
    */
   private static List<Object> values(Payload payload, DatasetResult result, int[] rows,
       boolean applied) {
-    return payload.values() != null ? (applied ? payload.values() : List.of())
+    return payload.values() != null
+        ? (applied || rows.length > 0 ? payload.values() : List.of())
         : lowThenHigh(payload.operator(), fieldValues(result, payload.field(), rows));
   }
 
@@ -144,6 +167,86 @@ final class UniversalInteraction {
   }
 
   /**
+   * Toggling works on the complete selection (contract-notes §3): on an externally selecting
+   * site, rows whose source rows the complete selection of its root (every externally
+   * selecting site's) already holds are toggled off everywhere, not only in this site's share.
+   *
+   * @return the clicked source rows when the complete selection holds them all, else null
+   */
+  private static int[] completeSelectionToggle(Transition t, InteractionSite site,
+      Payload payload, DatasetResult result) {
+    if (site.policy().externalMode() != ExternalMode.SELECTION || payload.rows().length == 0) {
+      return null;
+    }
+    int[] clicked = IntSets.sourceRows(result.lineage(), payload.rows());
+    return IntSets.containsAll(completeSourceRows(t, t.model.root(payload.dataset())), clicked)
+        ? clicked : null;
+  }
+
+  /**
+   * The union of the source rows selected by every externally selecting site on {@code root}:
+   * the complete selection Power BI receives.
+   */
+  private static int[] completeSourceRows(Transition t, String root) {
+    int[] complete = IntSets.EMPTY;
+    for (Map.Entry<String, UiState.Selection> e : t.state.selections.entrySet()) {
+      InteractionSite other = t.model.site(e.getKey());
+      if (other == null || other.policy().externalMode() != ExternalMode.SELECTION
+          || !root.equals(t.model.root(e.getValue().dataset()))) {
+        continue;
+      }
+      DatasetResult result = t.model.dataset(e.getValue().dataset());
+      complete = IntSets.union(complete, IntSets.sourceRows(result.lineage(),
+          e.getValue().rows()));
+    }
+    return complete;
+  }
+
+  /**
+   * Removes, from every other externally selecting site of the root, the rows standing for any
+   * of {@code sourceRows}; each such site's highlight or internal filter follows its remaining
+   * rows (its last applied signature no longer holds).
+   */
+  private static void deselectElsewhere(Transition t, InteractionSite site, String dataset,
+      int[] sourceRows) {
+    String root = t.model.root(dataset);
+    for (Map.Entry<String, UiState.Selection> e : new ArrayList<>(
+        t.state.selections.entrySet())) {
+      InteractionSite other = t.model.site(e.getKey());
+      UiState.Selection sel = e.getValue();
+      if (other == null || other.key().equals(site.key())
+          || other.policy().externalMode() != ExternalMode.SELECTION
+          || !root.equals(t.model.root(sel.dataset()))) {
+        continue;
+      }
+      DatasetResult result = t.model.dataset(sel.dataset());
+      int[] keep = new int[sel.rows().length];
+      int n = 0;
+      for (int r : sel.rows()) {
+        if (!IntSets.intersects(IntSets.sourceRows(result.lineage(), new int[] {r}),
+            sourceRows)) {
+          keep[n++] = r;
+        }
+      }
+      if (n == sel.rows().length) {
+        continue;
+      }
+      t.state.signatures.remove(other.key());
+      if (n == 0) {
+        t.state.clearSite(other.key());
+        continue;
+      }
+      int[] rows = Arrays.copyOf(keep, n);
+      UiState.InternalFilter f = t.state.filters.get(other.key());
+      boolean fixed = f != null && f.hasField() && other.policy().value() != null;
+      Payload rest = new Payload(sel.dataset(), rows, f == null ? null : f.field(),
+          other.policy().operator(), fixed ? f.values() : null, f == null ? null : f.type(),
+          null, null);
+      record(t, other, rest, rows, values(rest, result, rows, true));
+    }
+  }
+
+  /**
    * Records the new selection and derives internal and external behaviour from it.
    *
    * @param values the payload values the selection stands for ({@link #values})
@@ -154,6 +257,21 @@ final class UniversalInteraction {
     if (replace && p.externalMode() == ExternalMode.SELECTION) {
       dropOtherSelections(t, site, payload.dataset());
     }
+    record(t, site, payload, rows, values);
+    if (!t.external || !t.model.config.crossFilter()) {
+      return;
+    }
+    if (p.externalMode() == ExternalMode.SELECTION) {
+      select(t, site, payload.dataset(), mode);
+    } else if (p.externalMode() == ExternalMode.FILTER) {
+      externalFilter(t, site, payload, values);
+    }
+  }
+
+  /** A site's selection and the internal highlight or filter derived from it. */
+  private static void record(Transition t, InteractionSite site, Payload payload, int[] rows,
+      List<Object> values) {
+    InteractionPolicy p = site.policy();
     DatasetResult result = t.model.dataset(payload.dataset());
     String key = site.key();
     if (rows.length == 0) {
@@ -166,14 +284,6 @@ final class UniversalInteraction {
       highlight(t, site, payload.dataset(), rows);
     } else if (p.internalMode() == InternalMode.FILTER) {
       filter(t, site, payload, rows, values);
-    }
-    if (!t.external || !t.model.config.crossFilter()) {
-      return;
-    }
-    if (p.externalMode() == ExternalMode.SELECTION) {
-      select(t, site, payload.dataset(), mode);
-    } else if (p.externalMode() == ExternalMode.FILTER) {
-      externalFilter(t, site, payload, values);
     }
   }
 
@@ -287,18 +397,7 @@ final class UniversalInteraction {
           + " cannot select Power BI data: the host supplied no identities for its rows");
       return;
     }
-    int[] complete = IntSets.EMPTY;
-    for (Map.Entry<String, UiState.Selection> e : new ArrayList<>(
-        t.state.selections.entrySet())) {
-      InteractionSite other = t.model.site(e.getKey());
-      if (other == null || other.policy().externalMode() != ExternalMode.SELECTION
-          || !root.equals(t.model.root(e.getValue().dataset()))) {
-        continue;
-      }
-      DatasetResult result = t.model.dataset(e.getValue().dataset());
-      complete = IntSets.union(complete, IntSets.sourceRows(result.lineage(),
-          e.getValue().rows()));
-    }
+    int[] complete = completeSourceRows(t, root);
     int[] ids = new int[complete.length];
     for (int i = 0; i < complete.length; i++) {
       ids[i] = complete[i] < identities.length ? identities[complete[i]] : -1;
@@ -405,6 +504,19 @@ final class UniversalInteraction {
       keys[i] = result.rowKeys()[rows[i]];
     }
     return keys;
+  }
+
+  /**
+   * One signature for a gesture whose several selection payloads make one applied interaction:
+   * the site and each payload's own signature, in order.
+   */
+  static String gestureSignature(String site, List<Payload> payloads, DashboardModel model) {
+    Hash64 h = new Hash64().add(site);
+    h.addInt(payloads.size());
+    for (Payload p : payloads) {
+      h.add(signature(site, p, model.dataset(p.dataset())));
+    }
+    return h.toBase36();
   }
 
   /**

@@ -1,0 +1,178 @@
+package hyperpbi.interaction;
+
+import static hyperpbi.interaction.InteractionEngineTest.click;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.eclipsesource.json.Json;
+import hyperpbi.diagnostic.Diagnostics;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A site's value, selection, internal filter and Power BI filter stay consistent. */
+class InteractionConsistencyTest {
+  private final Diagnostics prep = new Diagnostics();
+
+  private Dashboard load(String components) {
+    return SeedData.load(components, true, RuntimeConfig.DEFAULT, prep);
+  }
+
+  @Test
+  void clearFiltersKeepsAnExternallyFilteringControlWhole() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
+        + "\"interaction\": {}}, {\"type\": \"select\", \"id\": \"L\", \"field\": \"status\", "
+        + "\"interaction\": {\"externalMode\": \"none\"}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    d.dispatch(new InteractionEvent.Change("S", Json.value("North")));
+    d.dispatch(new InteractionEvent.Change("L", Json.value("Open")));
+    Dispatch cleared = d.dispatch(new InteractionEvent.Action(new UiAction.ClearFilters()));
+    assertTrue(cleared.effects().isEmpty());
+    UiState s = cleared.state();
+    // Power BI still applies S's filter: S keeps its value and its internal filter with it.
+    assertEquals(List.of("S"), List.copyOf(s.componentValues().keySet()));
+    assertEquals(List.of("S"), List.copyOf(s.filters().keySet()));
+    assertEquals(List.of("S"), List.copyOf(s.externalFilters().keySet()));
+    assertTrue(s.filters().get("S").consumers().contains("T"));
+  }
+
+  @Test
+  void uiPayloadsRunAfterTheUniversalInteraction() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
+        + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
+        + "{\"type\": \"setState\", \"target\": \"changed\", \"value\": true}}}, "
+        + "{\"type\": \"table\", \"id\": \"T\", \"interaction\": {\"internalMode\": "
+        + "\"filter\"}, \"interactions\": {\"click\": {\"type\": \"setState\", \"target\": "
+        + "\"clicked\", \"value\": true}}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    Dispatch changed = d.dispatch(new InteractionEvent.Change("S", Json.value("North")));
+    assertEquals(Json.TRUE, changed.state().value("changed"));
+    assertTrue(changed.state().filters().containsKey("S"));
+    assertEquals(1, changed.effects().size(), changed.effects().toString());
+    assertTrue(changed.effects().get(0) instanceof HostEffect.ApplyJsonFilter);
+    Dispatch clicked = click(d, "T", 0);
+    assertEquals(Json.TRUE, clicked.state().value("clicked"));
+    assertTrue(clicked.state().filters().containsKey("T"));
+    assertTrue(clicked.state().selections().containsKey("T"));
+  }
+
+  @Test
+  void aDataPayloadReplacesTheUniversalInteractionOnItsGesture() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"field\": \"status\", \"internalMode\": \"filter\"}, \"interactions\": "
+        + "{\"click\": [{\"type\": \"setState\", \"target\": \"x\", \"value\": 1}, "
+        + "{\"type\": \"setFilter\", \"field\": \"region\", \"valueFromRow\": "
+        + "\"region\"}]}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    Dispatch clicked = click(d, "T", 0);
+    assertEquals(Json.value(1), clicked.state().value("x"));
+    // The setFilter's region filter, not the interaction's own status filter.
+    assertEquals("region", clicked.state().filters().get("T").field());
+  }
+
+  @Test
+  void toggleWorksOnTheCompleteSelection() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T1\", \"interaction\": "
+        + "{\"internalMode\": \"highlight\", \"selectionMode\": \"toggle\"}}, "
+        + "{\"type\": \"table\", \"id\": \"T2\", \"interaction\": {\"internalMode\": "
+        + "\"none\", \"selectionMode\": \"toggle\"}}]");
+    click(d, "T1", 0);
+    InteractionEngineTest.assertSelected(click(d, "T1", 2), "toggle", new int[] {0, 2},
+        new int[] {10, 12});
+    InteractionEngineTest.assertSelected(click(d, "T2", 1), "toggle", new int[] {0, 1, 2},
+        new int[] {10, 11, 12});
+    // Row 0 is in the complete selection (T1's share): toggling it on T2 removes it, and
+    // T1's highlight follows its remaining row.
+    Dispatch off = click(d, "T2", 0);
+    InteractionEngineTest.assertSelected(off, "toggle", new int[] {1, 2}, new int[] {11, 12});
+    assertArrayEquals(new int[] {2}, off.state().selections().get("T1").rows());
+    assertArrayEquals(new int[] {2}, off.state().highlights().get("T1").rows());
+    InteractionEngineTest.assertSelected(click(d, "T1", 1), "toggle", new int[] {2},
+        new int[] {12});
+    assertEquals(List.of("T1"), List.copyOf(d.state().selections().keySet()));
+  }
+
+  @Test
+  void aFixedValueFilterStaysWhileAnyRowIsSelected() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"field\": \"status\", \"value\": \"Open\", \"externalMode\": \"filter\", "
+        + "\"internalMode\": \"filter\", \"internalScope\": \"others\", "
+        + "\"selectionMode\": \"toggle\"}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    click(d, "T", 0);
+    click(d, "T", 1);
+    Dispatch one = click(d, "T", 0);
+    assertArrayEquals(new int[] {1}, one.state().selections().get("T").rows());
+    assertEquals(List.of("Open"), one.state().filters().get("T").values());
+    assertTrue(one.state().externalFilters().containsKey("T"));
+    assertTrue(one.effects().stream().noneMatch(e -> e instanceof HostEffect.ClearJsonFilter));
+    Dispatch none = click(d, "T", 1);
+    assertTrue(none.state().filters().isEmpty());
+    assertTrue(none.state().externalFilters().isEmpty());
+    assertTrue(none.effects().get(0) instanceof HostEffect.ClearJsonFilter);
+  }
+
+  @Test
+  void aDisabledInteractionStillRunsItsComponentsPayloads() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"enabled\": false}, \"interactions\": {\"click\": [{\"type\": \"selectRow\"}, "
+        + "{\"type\": \"setState\", \"target\": \"x\", \"value\": 1}, {\"type\": "
+        + "\"highlight\"}], \"doubleClick\": {\"type\": \"clearSelection\"}}}, "
+        + "{\"type\": \"table\", \"id\": \"U\"}]");
+    Dispatch clicked = click(d, "T", 0);
+    InteractionEngineTest.assertSelected(clicked, "replace", new int[] {0}, new int[] {10});
+    assertEquals(Json.value(1), clicked.state().value("x"));
+    assertArrayEquals(new int[] {0}, clicked.state().highlights().get("T").rows());
+    Dispatch cleared = d.dispatch(new InteractionEvent.Click("T", null, 0, false, true));
+    InteractionEngineTest.assertSelected(cleared, "replace", new int[0], new int[0]);
+    assertTrue(cleared.state().selections().isEmpty());
+    // The interaction's own gesture stays off: a click no payload maps does nothing.
+    Dashboard off = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"enabled\": false}}]");
+    Dispatch none = click(off, "T", 0);
+    assertTrue(none.effects().isEmpty());
+    assertEquals("NO_INTERACTION", none.diagnostics().get(0).code());
+  }
+
+  @Test
+  void valueFromRowWithoutAClickedRowIsAnError() {
+    Dashboard d = load("[{\"type\": \"button\", \"id\": \"btn\", \"label\": \"x\", "
+        + "\"interactions\": {\"click\": [{\"type\": \"setState\", \"target\": "
+        + "\"picked\", \"valueFromRow\": \"region\"}, {\"type\": \"selectWhere\", "
+        + "\"where\": {\"op\": \"=\", \"left\": {\"field\": \"region\"}, \"right\": "
+        + "{\"valueFromRow\": \"region\"}}}]}}, {\"type\": \"select\", \"id\": \"S\", "
+        + "\"field\": \"status\", \"interactions\": {\"change\": [{\"type\": "
+        + "\"setState\", \"target\": \"s2\", \"value\": 1}, {\"type\": \"selectWhere\", "
+        + "\"where\": {\"op\": \"isNull\", \"args\": [{\"valueFromRow\": \"status\"}]}}]}}, "
+        + "{\"type\": \"table\", \"id\": \"T\"}]");
+    assertTrue(prep.sorted().stream().noneMatch(x -> x.severity().json().equals("error")),
+        prep.sorted().toString());
+    Dispatch pressed = click(d, "btn", 0);
+    assertEquals(List.of("MISSING_CLICKED_ROW", "MISSING_CLICKED_ROW"),
+        pressed.diagnostics().stream().map(x -> x.code()).toList());
+    assertTrue(pressed.effects().isEmpty());
+    assertEquals(null, pressed.state().value("picked"));
+    Dispatch changed = d.dispatch(new InteractionEvent.Change("S", Json.value("Open")));
+    assertEquals(List.of("MISSING_CLICKED_ROW"),
+        changed.diagnostics().stream().map(x -> x.code()).toList());
+    assertEquals(Json.value(1), changed.state().value("s2"));
+    assertTrue(changed.state().selections().isEmpty());
+    assertTrue(changed.effects().isEmpty());
+  }
+
+  @Test
+  void severalSelectionPayloadsMakeOneAppliedInteraction() {
+    Dashboard d = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"internalMode\": \"filter\", \"internalScope\": \"others\", "
+        + "\"externalMode\": \"selection\"}, \"interactions\": {\"click\": [{\"type\": "
+        + "\"selectRow\"}, {\"type\": \"setFilter\", \"field\": \"region\", "
+        + "\"valueFromRow\": \"region\"}]}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    assertTrue(prep.sorted().stream().noneMatch(x -> x.severity().json().equals("error")),
+        prep.sorted().toString());
+    // One complete selection effect per step: the final one (North: rows 0, 2, 3).
+    InteractionEngineTest.assertSelected(click(d, "C", 0), "replace", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+    Dispatch again = click(d, "C", 0);
+    InteractionEngineTest.assertSelected(again, "toggle", new int[0], new int[0]);
+    assertTrue(again.state().selections().isEmpty());
+    assertTrue(again.state().filters().isEmpty());
+    InteractionEngineTest.assertSelected(click(d, "C", 0), "replace", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+  }
+}
