@@ -63,6 +63,7 @@ public final class EventActions {
    * with the canonical traversal of preparation ({@link FieldReferences}).
    *
    * @param schema the component's dataset fields, or null when unknown (dynamic source)
+   * @param dataset how messages name those rows ({@link hyperpbi.specification.ComponentSchema})
    */
   static void validate(JsonValue interactions, String pointer, List<FieldMeta> schema,
       String dataset, ComponentIndex components, Diagnostics out) {
@@ -208,8 +209,8 @@ public final class EventActions {
               keys.add(f.alias());
             }
           });
-          out.error("UNKNOWN_FIELD", at, "field '" + value.asString() + "' is not in dataset '"
-              + dataset + "'" + DidYouMean.suggest(value.asString(), keys));
+          out.error("UNKNOWN_FIELD", at, "field '" + value.asString() + "' is not in "
+              + dataset + DidYouMean.suggest(value.asString(), keys));
         } else if (value.isObject() || value.isArray()) {
           fields(value, at, schema, dataset, out);
         }

@@ -12,6 +12,7 @@ import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.interaction.InteractionPolicy.ExternalMode;
 import hyperpbi.specification.ComponentCatalog;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.specification.ComponentSchema;
 import hyperpbi.specification.PreparedSpecification;
 import java.util.List;
 import java.util.function.Function;
@@ -31,41 +32,45 @@ public final class InteractionValidator {
   /** @param schemas the views components may select (unknown, failed or dynamic: no checks) */
   public static void validate(PreparedSpecification prepared, DatasetSchemas schemas,
       Diagnostics out) {
-    validate(prepared, name -> {
+    Function<String, List<FieldMeta>> byName = name -> {
       DatasetSchema view = name == null ? null : schemas.view(name);
       return view == null || view.dynamic() ? null : view.fields();
-    }, out);
-  }
-
-  /** @param schemas dataset or source name → its fields, or null when unknown or dynamic */
-  public static void validate(PreparedSpecification prepared,
-      Function<String, List<FieldMeta>> schemas, Diagnostics out) {
+    };
     ComponentIndex index = new ComponentIndex(prepared.components());
     for (ComponentNode c : prepared.components()) {
-      if (c.type().name().equals("button")) {
-        buttonActions(c, index, out);
+      // A drill chart's fields are those of its levels' datasets (ComponentSchema).
+      ComponentSchema rows = ComponentSchema.of(c, schemas);
+      List<FieldMeta> fields = rows.schema() == null || rows.schema().dynamic() ? null
+          : rows.schema().fields();
+      component(c, fields, rows.label(), byName, index, out);
+    }
+  }
+
+  private static void component(ComponentNode c, List<FieldMeta> fields, String label,
+      Function<String, List<FieldMeta>> schemas, ComponentIndex index, Diagnostics out) {
+    if (c.type().name().equals("button")) {
+      buttonActions(c, index, out);
+    }
+    JsonValue interactions = c.json().get("interactions");
+    if (interactions != null) {
+      EventActions.validate(interactions, JsonPointer.child(c.pointer(), "interactions"),
+          fields, label, index, out);
+    }
+    JsonValue interaction = c.json().get("interaction");
+    if (interaction != null && interaction.isObject()
+        && ComponentCatalog.misplaced(c.type(), "interaction") == null) {
+      String at = JsonPointer.child(c.pointer(), "interaction");
+      value(interaction.asObject(), ComponentKind.of(c.type()),
+          JsonValues.text(c.json(), "field"), fields, at, out);
+      if (c.type().control()) {
+        defaultValue(c, interaction.asObject(), fields, out);
       }
-      JsonValue interactions = c.json().get("interactions");
-      if (interactions != null) {
-        EventActions.validate(interactions, JsonPointer.child(c.pointer(), "interactions"),
-            schemas.apply(c.dataset()), c.dataset(), index, out);
-      }
-      JsonValue interaction = c.json().get("interaction");
-      if (interaction != null && interaction.isObject()
-          && ComponentCatalog.misplaced(c.type(), "interaction") == null) {
-        String at = JsonPointer.child(c.pointer(), "interaction");
-        value(interaction.asObject(), ComponentKind.of(c.type()),
-            JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), at, out);
-        if (c.type().control()) {
-          defaultValue(c, interaction.asObject(), schemas.apply(c.dataset()), out);
-        }
-        externalFilter(interaction.asObject(), interactions, ComponentKind.of(c.type()),
-            JsonValues.text(c.json(), "field"), schemas.apply(c.dataset()), c.id(), c.pointer(),
-            at, out);
-      }
-      if (c.type().name().equals("map")) {
-        layers(c, schemas, out);
-      }
+      externalFilter(interaction.asObject(), interactions, ComponentKind.of(c.type()),
+          JsonValues.text(c.json(), "field"), fields, c.id(), c.pointer(),
+          at, out);
+    }
+    if (c.type().name().equals("map")) {
+      layers(c, schemas, out);
     }
   }
 

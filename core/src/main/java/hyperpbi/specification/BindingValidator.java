@@ -62,12 +62,19 @@ public final class BindingValidator {
     JsonValue interaction = ComponentCatalog.misplaced(c.type(), "interaction") == null
         ? json.get("interaction") : null;
     DatasetSchema schema = schema(c);
+    String label = "dataset '" + c.dataset() + "'";
+    if (json.get("drill") != null && schema != null) {
+      ComponentSchema rows = ComponentSchema.of(c, schemas); // a drill chart shows its levels
+      schema = rows.schema();
+      label = rows.label();
+    }
     if (!c.type().dataBound() && interaction == null) {
       schema = null;
     }
     DatasetSchema view = schema;
+    String viewLabel = label;
     Names names = view == null ? null : (name, pointer) -> resolve(name, pointer, view,
-        c.dataset());
+        viewLabel);
     for (String prop : c.type().fieldListProperties()) {
       if (FieldLists.shape(json, prop, c.pointer(), out) && names != null) {
         fieldList(json.get(prop), JsonPointer.child(c.pointer(), prop), names);
@@ -288,14 +295,15 @@ public final class BindingValidator {
   }
 
   /** The canonical key for a field name in this schema, or null after UNKNOWN_FIELD. */
-  private String resolve(String name, String pointer, DatasetSchema schema, String dataset) {
+  /** @param where how the message names the rows, e.g. {@code dataset 'sales'} */
+  private String resolve(String name, String pointer, DatasetSchema schema, String where) {
     FieldMeta f = schema.find(name);
     if (f != null) {
       return f.key();
     }
     List<String> known = new ArrayList<>();
     schema.fields().forEach(x -> known.add(x.key()));
-    out.error("UNKNOWN_FIELD", pointer, "field '" + name + "' is not in dataset '" + dataset + "'"
+    out.error("UNKNOWN_FIELD", pointer, "field '" + name + "' is not in " + where
         + DidYouMean.suggest(name, known));
     return null;
   }
