@@ -60,9 +60,13 @@ final class ExpressionChecker {
       return new Expr.Field(meta.key(), f.pointer(), meta.dataType());
     }
     if (e instanceof Expr.RowValue r) {
-      FieldMeta meta = resolve(r.key(), r.pointer(), "valueFromRow");
+      FieldMeta meta = fields.field(r.key());
       if (meta == null) {
-        return null;
+        // calculations-dsl.txt: valueFromRow "reads a known field from the clicked-row context
+        // and otherwise returns null" — said, but not an error.
+        out.warning(UNKNOWN_FIELD, r.pointer(), "valueFromRow '" + r.key() + "' is not a known "
+            + "field, so it reads null" + DidYouMean.suggest(r.key(), fields.names().keySet()));
+        return new Expr.Value(null, r.pointer(), DataType.UNKNOWN);
       }
       rowRefs.add(meta.key());
       return new Expr.RowValue(meta.key(), r.pointer(), meta.dataType());
