@@ -94,6 +94,9 @@ class DateOpsTest {
     assertEquals("UNSUPPORTED_DATE_UNIT", d.sorted().get(0).code());
     assertEquals("/x/unit", d.sorted().get(0).path());
     assertEquals(list("2024-02-02T00:00:00Z"), TestTables.run(e, t).values());
+    // A capital letter does not make a month a day.
+    assertEquals(list("2024-02-29T00:00:00Z"), eval("{\"op\":\"dateAdd\",\"date\":"
+        + "{\"field\":\"d\"},\"amount\":{\"value\":1},\"unit\":\"Month\"}", t).values());
   }
 
   @Test
