@@ -281,8 +281,10 @@ final class CalculatedFields {
         return null;
       }
     }
-    FieldMeta meta = FieldMeta.computed(f.key(), f.label() != null ? f.label() : f.key(), type,
-        Origin.CALCULATED_FIELD).withCanSelect(identities);
+    // The display name is the label, else (absent or blank) the key: never an empty name.
+    String display = f.label() != null && !f.label().isBlank() ? f.label() : f.key();
+    FieldMeta meta = FieldMeta.computed(f.key(), display, type, Origin.CALCULATED_FIELD)
+        .withCanSelect(identities);
     return new CalculatedField.Checked(f, meta, e);
   }
 

@@ -95,6 +95,13 @@ class CalculationsTest {
   }
 
   @Test
+  void aBlankLabelLeavesTheKeyAsDisplayName() {
+    Run run = run("{\"fields\":[{\"key\":\"margin\",\"label\":\"  \",\"expression\":"
+        + "{\"op\":\"-\",\"left\":{\"field\":\"revenue\"},\"right\":{\"field\":\"cost\"}}}]}", 1);
+    assertEquals("margin", run.result().base().table().fields().get(3).displayName());
+  }
+
+  @Test
   void zeroRowSourcesStillGetTheFields() {
     Run run = run("{\"fields\":[{\"key\":\"label\",\"expression\":{\"op\":\"concat\",\"args\":"
         + "[{\"field\":\"region\"},{\"value\":\"!\"}]}}]}", 0);
