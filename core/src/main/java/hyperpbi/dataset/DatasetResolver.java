@@ -152,7 +152,13 @@ public final class DatasetResolver {
     String source = definition.source();
     String pointer = JsonPointer.child(definition.pointer(), "source");
     if (source.equals(Workspace.POWERBI)) {
+      if (workspace.defaultFailed()) {
+        return failedSource(definition, pointer, "the default source (powerbi)");
+      }
       return new Upstream.Dataset(Workspace.POWERBI);
+    }
+    if (workspace.failed().contains(source) && !definitions.containsKey(source)) {
+      return failedSource(definition, pointer, "source '" + source + "'");
     }
     if (definitions.containsKey(source) || failed.contains(source)) {
       int onStack = stack.indexOf(source);
@@ -185,6 +191,16 @@ public final class DatasetResolver {
     out.error("UNKNOWN_DATASET", pointer, "dataset '" + definition.name() + "' reads '" + source
         + "', which is not powerbi, a dataset, a loaded source or a declared source"
         + DidYouMean.suggest(source, known));
+    return null;
+  }
+
+  /**
+   * A dataset over a source that failed to load fails too, with its own diagnostic
+   * (contract-notes §2: never silently missing, never silently empty).
+   */
+  private Upstream failedSource(DatasetDefinition definition, String pointer, String what) {
+    out.error("DATASET_UPSTREAM_FAILED", pointer, "dataset '" + definition.name()
+        + "' cannot be evaluated because " + what + " failed to load (see its SOURCE_IMPORT_FAILED)");
     return null;
   }
 

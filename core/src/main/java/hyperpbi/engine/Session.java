@@ -100,7 +100,8 @@ public final class Session {
     } else {
       sources.put(name, rows);
     }
-    Session next = new Session(new Workspace(sources, workspace.defaultSource()),
+    Session next = new Session(new Workspace(sources, workspace.defaultSource(),
+        workspace.failed()),
         loadDiagnostics, cache, calculations, coordinateDetection, mapDetection);
     next.requestText = requestText;
     next.request = request;

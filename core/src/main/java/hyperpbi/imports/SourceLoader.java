@@ -9,6 +9,8 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Turns host inputs into one workspace. A source that fails to import gets one
@@ -44,6 +46,7 @@ public final class SourceLoader {
   public static Workspace load(List<SourceInput> inputs, String defaultName, ImportLimits limits,
       Formats formats, Diagnostics out) {
     Map<String, DataSource> sources = new LinkedHashMap<>();
+    Set<String> failed = new TreeSet<>();
     for (int i = 0; i < inputs.size(); i++) {
       SourceInput input = inputs.get(i);
       String path = "/sources/" + i;
@@ -55,14 +58,19 @@ public final class SourceLoader {
       List<DataSource> loaded;
       List<String> failures = new ArrayList<>();
       try {
-        loaded = formats.read(input, limits, (id, message) -> failures.add(id + ": " + message));
+        loaded = formats.read(input, limits, (id, message) -> {
+          failures.add(id + ": " + message);
+          failed.add(id);
+        });
       } catch (ImportException e) {
         out.error("SOURCE_IMPORT_FAILED", path, name + ": " + e.getMessage());
+        failed.add(name);
         continue;
       } catch (RuntimeException e) {
         // A defect, not bad input; still never escape the engine.
         out.error("SOURCE_IMPORT_FAILED", path, name + ": the file could not be read ("
             + e.getClass().getSimpleName() + ")");
+        failed.add(name);
         continue;
       }
       for (String failure : failures) {
@@ -91,7 +99,8 @@ public final class SourceLoader {
       out.error("UNKNOWN_SOURCE", "/default", "default source '" + chosen + "' was not loaded");
       chosen = null;
     }
-    return new Workspace(sources, chosen);
+    failed.removeAll(sources.keySet());
+    return new Workspace(sources, chosen, failed);
   }
 
   /** A default naming a whole workbook means its first loaded sheet ({@code name#Sheet}). */
