@@ -46,7 +46,8 @@ public final class DashboardModel {
   final EvaluationContext context;
   private final Map<String, DatasetResult> datasets;
   private final Workspace workspace;
-  private final Map<String, String> definedSources = new HashMap<>();
+  /** Dataset → its source, in definition order (listings of it must be deterministic). */
+  private final Map<String, String> definedSources = new LinkedHashMap<>();
   private final Map<String, DatasetResult> sourceViews = new HashMap<>();
 
   /** Root metric values and the base's calculated aggregates, for templates and metric grids. */
@@ -224,6 +225,17 @@ public final class DashboardModel {
       name = next;
     }
     return null;
+  }
+
+  /** The named datasets whose rows come from {@code source} (its root), in definition order. */
+  List<String> datasetsOver(String source) {
+    List<String> names = new ArrayList<>();
+    for (String name : definedSources.keySet()) {
+      if (source.equals(root(name))) {
+        names.add(name);
+      }
+    }
+    return names;
   }
 
   /** A root metric's value (Double, or null for none), or null for an unknown key. */

@@ -151,6 +151,13 @@ final class RemoteFeed {
     reads.remove(name);
     diagnostics.warning("REMOTE_SOURCE_FAILED", pointer, "source '" + name + "' failed: "
         + (message.isBlank() ? "(the host gave no reason)" : message));
+    // Each dataset over it says why it is empty (contract-notes §2: a dataset whose source
+    // failed gets its own diagnostic).
+    for (String dataset : model.datasetsOver(name)) {
+      diagnostics.warning("DATASET_UPSTREAM_FAILED", JsonPointer.child(JsonPointer.child(
+          "/data/datasets", dataset), "source"), "dataset '" + dataset + "' has no rows: its "
+          + "source '" + name + "' failed");
+    }
     return applied(model, d, name, null, SourceStatus.failed(read.signature, message),
         pointer, diagnostics);
   }
