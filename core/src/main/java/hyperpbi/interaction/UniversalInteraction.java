@@ -189,6 +189,9 @@ final class UniversalInteraction {
    */
   private static int[] completeSourceRows(Transition t, String root) {
     int[] complete = IntSets.EMPTY;
+    if (root == null) {
+      return complete; // a dataset without a source chain selects nothing in the host
+    }
     for (Map.Entry<String, UiState.Selection> e : t.state.selections.entrySet()) {
       InteractionSite other = t.model.site(e.getKey());
       if (other == null || other.policy().externalMode() != ExternalMode.SELECTION
