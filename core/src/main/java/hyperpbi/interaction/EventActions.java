@@ -80,15 +80,37 @@ public final class EventActions {
             + DidYouMean.suggest(m.getName(), EVENTS));
         continue;
       }
-      JsonValue v = m.getValue();
-      if (v.isArray()) {
-        for (int i = 0; i < v.asArray().size(); i++) {
-          payload(v.asArray().get(i), JsonPointer.child(at, i), schema, dataset, components, out);
-        }
-      } else {
-        payload(v, at, schema, dataset, components, out);
-      }
+      gesture(m.getValue(), at, schema, dataset, components, out);
     }
+  }
+
+  /**
+   * The payloads of one gesture that may run, each checked, in order. A component holds one
+   * filter (its site's), so a gesture sets at most one: a second {@code setFilter} would send a
+   * Power BI filter no state keeps, and is refused.
+   */
+  private static List<MappedPayload> gesture(JsonValue payloads, String at,
+      List<FieldMeta> schema, String dataset, ComponentIndex components, Diagnostics out) {
+    List<MappedPayload> runnable = new ArrayList<>();
+    List<JsonValue> values = JsonValues.list(payloads);
+    boolean filterSet = false;
+    for (int i = 0; i < values.size(); i++) {
+      String payloadAt = payloads.isArray() ? JsonPointer.child(at, i) : at;
+      if (!payload(values.get(i), payloadAt, schema, dataset, components, out)) {
+        continue;
+      }
+      JsonObject o = values.get(i).asObject();
+      if ("setFilter".equals(JsonValues.text(o, "type"))) {
+        if (filterSet) {
+          out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(payloadAt, "type"), "a gesture "
+              + "sets at most one filter (a component holds one); this setFilter does not run");
+          continue;
+        }
+        filterSet = true;
+      }
+      runnable.add(new MappedPayload(o, payloadAt));
+    }
+    return runnable;
   }
 
   /** Validates one payload; true when it may run. */
@@ -346,15 +368,7 @@ public final class EventActions {
         continue;
       }
       String at = JsonPointer.child(JsonPointer.child(pointer, "interactions"), m.getName());
-      List<MappedPayload> list = new ArrayList<>();
-      List<JsonValue> values = JsonValues.list(m.getValue());
-      for (int i = 0; i < values.size(); i++) {
-        String payloadAt = m.getValue().isArray() ? JsonPointer.child(at, i) : at;
-        if (payload(values.get(i), payloadAt, schema, dataset, components, ignored)) {
-          list.add(new MappedPayload(values.get(i).asObject(), payloadAt));
-        }
-      }
-      byEvent.put(m.getName(), list);
+      byEvent.put(m.getName(), gesture(m.getValue(), at, schema, dataset, components, ignored));
     }
     return byEvent;
   }
