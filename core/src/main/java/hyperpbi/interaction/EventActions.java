@@ -385,6 +385,9 @@ public final class EventActions {
       int[] point, int[] view, boolean click, boolean modifier) {
     String dataset = t.model.siteDataset(site, t.before);
     DatasetResult result = t.model.dataset(dataset);
+    // A control changed to no value clears what its setFilter set ("an empty value clears"),
+    // whatever fixed value the payload names: otherwise nothing could ever remove that filter.
+    boolean emptied = !click && !t.state.componentValues.containsKey(site.component());
     // Selection payloads (selectRow, selectWhere, setFilter) first resolve to the rows they
     // designate; several on one gesture make one applied interaction (one signature).
     List<Payload> selections = new ArrayList<>();  // by payload index; null for the others
@@ -405,7 +408,7 @@ public final class EventActions {
             null, null, null);
         case "selectWhere" -> selectWhere(t, p, dataset, result, row, view,
             site.policy().operator());
-        case "setFilter" -> setFilter(t, mapped, dataset, result, row, view);
+        case "setFilter" -> emptied ? null : setFilter(t, mapped, dataset, result, row, view);
         default -> null;
       };
       if (selection != null) {
@@ -428,6 +431,8 @@ public final class EventActions {
           Payload selection = selections.get(i);
           if (selection != null) {
             UniversalInteraction.apply(t, site, selection, click, modifier, gesture);
+          } else if (emptied && type.equals("setFilter")) {
+            UniversalInteraction.clear(t, site, dataset);
           }
         }
         case "clearSelection", "clearFilter" -> UniversalInteraction.clear(t, site, dataset);
