@@ -159,7 +159,8 @@ export class PowerBiHost {
   }
 
   change(component, value) {
-    return this.live.dispatch({ type: "change", component, value });
+    // JSON drops an undefined member, and a change without a value is an invalid event.
+    return this.live.dispatch({ type: "change", component, value: value === undefined ? null : value });
   }
 
   /**

@@ -68,6 +68,12 @@ public final class EventParser {
           + (component == null ? "" : DidYouMean.suggest(component, model.components().ids())));
       return null;
     }
+    if (type.equals("change") && o.get("value") == null) {
+      // A missing value is not a clear: the host must say null (or "", []) to clear.
+      out.error("INVALID_EVENT", JsonPointer.child(pointer, "value"), "a change event needs a "
+          + "value (null, \"\" or [] clears the control)");
+      return null;
+    }
     if (type.equals("change") && !takesChange(model, component)) {
       out.error("INVALID_TARGET", JsonPointer.child(pointer, "component"), "a change event needs "
           + "a control (select, slicer) or a component with a change behaviour; "

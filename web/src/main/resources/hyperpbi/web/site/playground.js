@@ -197,7 +197,7 @@ function openLive(engine, runtime, request, spec) {
     views: (entries = []) => new Map((JSON.parse(engine.dashboardViews(host.handle,
       JSON.stringify(entries))).views ?? []).map((v) => [v.id, v])),
     click: (component, row, modifiers) => host.dispatch({ type: "click", component, row, modifiers }),
-    change: (component, value) => host.dispatch({ type: "change", component, value }),
+    change: (component, value) => host.dispatch({ type: "change", component, value: value ?? null }),
   };
   const show = () => {
     const start = performance.now();
