@@ -158,6 +158,13 @@ final class RemoteFeed {
           "/data/datasets", dataset), "source"), "dataset '" + dataset + "' has no rows: its "
           + "source '" + name + "' failed");
     }
+    // So does each component that names the source itself as its dataset.
+    for (ComponentNode c : model.components().all()) {
+      if (name.equals(c.dataset()) && c.json().get("dataset") != null) {
+        diagnostics.warning("DATASET_UPSTREAM_FAILED", JsonPointer.child(c.pointer(), "dataset"),
+            c.type().name() + " '" + c.id() + "' has no rows: its source '" + name + "' failed");
+      }
+    }
     return applied(model, d, name, null, SourceStatus.failed(read.signature, message),
         pointer, diagnostics);
   }

@@ -173,7 +173,8 @@ class LiveDashboardSourcesTest {
       assertTrue(state.equals("error") || state.equals("ready"), body + " gave " + state);
       if (state.equals("error")) {
         failed++;
-        assertEquals("REMOTE_SOURCE_FAILED", codes(step));
+        // The read's failure, and the table over the source saying why it is empty.
+        assertEquals("REMOTE_SOURCE_FAILED DATASET_UPSTREAM_FAILED", codes(step));
         assertTrue(status(step, "s").getString("message", "").length() > 10);
       }
     }
