@@ -77,7 +77,11 @@ public record FieldMeta(
         isImplicitAggregation, origin, canSelect, canFilter);
   }
 
+  /** This field with {@code canSelect} set (itself when it already says so). */
   public FieldMeta withCanSelect(boolean selectable) {
+    if (selectable == canSelect) {
+      return this;
+    }
     return new FieldMeta(key, alias, displayName, queryName, qualifiedName, sourceTable,
         sourceColumn, type, kind, dataType, format, roles, queryAggregation, isImplicitAggregation,
         origin, selectable, canFilter);

@@ -135,7 +135,7 @@ public final class DatasetEvaluator {
       columns.add(column);
       FieldMeta field = ObservedType.refine(staticField(declared, frame.fields().get(c), c), column,
           count);
-      fields.add(field.canSelect() == selectable ? field : field.withCanSelect(selectable));
+      fields.add(field.withCanSelect(selectable));
     }
     LazyLineage input = frame.lineage();
     LazyLineage lineage = whole ? input

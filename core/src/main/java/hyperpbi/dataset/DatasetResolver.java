@@ -107,7 +107,7 @@ public final class DatasetResolver {
    * That is said, never silent (contract-notes §2).
    */
   private void hidesLoadedSource(String name, String pointer) {
-    if (workspace != null && !name.equals(Workspace.POWERBI) && workspace.sources().containsKey(name)) {
+    if (!name.equals(Workspace.POWERBI) && workspace.sources().containsKey(name)) {
       out.warning("DATASET_HIDES_SOURCE", pointer, "dataset '" + name + "' has the name of a "
           + "loaded source, which it hides: 'source' and components reading '" + name + "' get "
           + "the dataset; rename the dataset to use both");

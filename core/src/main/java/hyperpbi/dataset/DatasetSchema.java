@@ -71,7 +71,7 @@ public record DatasetSchema(List<FieldMeta> fields, boolean dynamic) {
   public DatasetSchema withCanSelect(boolean selectable) {
     List<FieldMeta> changed = new ArrayList<>(fields.size());
     for (FieldMeta f : fields) {
-      changed.add(f.canSelect() == selectable ? f : f.withCanSelect(selectable));
+      changed.add(f.withCanSelect(selectable));
     }
     return withFields(changed);
   }

@@ -9,9 +9,10 @@ import java.util.Set;
 /**
  * Shallow facts about an expression's JSON that a dataset needs before or without compiling it:
  * which names it reads (placeholders for dynamic schemas) and whether it reads the clock or the
- * clicked row (cache signatures must then include them).
+ * clicked row (cache signatures must then include them; an event payload then needs a clicked
+ * row).
  */
-final class ExpressionScan {
+public final class ExpressionScan {
   private static final int MAX_DEPTH = 200;
 
   private final Set<String> fields = new LinkedHashSet<>();
@@ -20,7 +21,7 @@ final class ExpressionScan {
 
   private ExpressionScan() {}
 
-  static ExpressionScan of(JsonValue json) {
+  public static ExpressionScan of(JsonValue json) {
     ExpressionScan scan = new ExpressionScan();
     scan.visit(json, 0);
     return scan;
@@ -34,7 +35,7 @@ final class ExpressionScan {
     return clock;
   }
 
-  boolean usesRowContext() {
+  public boolean usesRowContext() {
     return rowContext;
   }
 

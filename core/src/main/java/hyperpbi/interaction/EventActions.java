@@ -8,6 +8,7 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.ExpressionScan;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -480,7 +481,8 @@ public final class EventActions {
 
   /** A payload needs a clicked row when it acts on it or reads it through valueFromRow. */
   private static boolean needsRow(JsonObject payload) {
-    return rowType(JsonValues.text(payload, "type")) || readsRow(payload);
+    return rowType(JsonValues.text(payload, "type"))
+        || ExpressionScan.of(payload).usesRowContext();
   }
 
   private static boolean rowType(String type) {
@@ -488,24 +490,6 @@ public final class EventActions {
       case "selectRow", "highlight", "drillToDetail" -> true;
       default -> false;
     };
-  }
-
-  /** Whether {@code valueFromRow} occurs anywhere in the payload (a where at any depth). */
-  private static boolean readsRow(JsonValue v) {
-    if (v.isObject()) {
-      for (JsonObject.Member m : v.asObject()) {
-        if (m.getName().equals("valueFromRow") || readsRow(m.getValue())) {
-          return true;
-        }
-      }
-    } else if (v.isArray()) {
-      for (JsonValue item : v.asArray()) {
-        if (readsRow(item)) {
-          return true;
-        }
-      }
-    }
-    return false;
   }
 
   /** The rows a selectWhere condition designates, or null after a diagnostic. */
