@@ -24,6 +24,7 @@ import hyperpbi.map.MapResult;
 import hyperpbi.specification.Preparation;
 import hyperpbi.specification.PreparedSpecification;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,8 @@ import java.util.Set;
  */
 public final class Session {
   private final Workspace workspace;
+  /** The sources the host loaded or failed to load: names a remote source may not take. */
+  private final Set<String> hostSources;
   private final Diagnostics loadDiagnostics;
   private DatasetCache cache;
   private final CalculationCache calculations;
@@ -57,14 +60,15 @@ public final class Session {
   private Diagnostics mapDiagnostics;
 
   private Session(Workspace workspace, Diagnostics loadDiagnostics) {
-    this(workspace, loadDiagnostics, DatasetCache.create(), new CalculationCache(),
-        new FieldDetection.Memo(), new FieldDetection.Memo());
+    this(workspace, hostSources(workspace), loadDiagnostics, DatasetCache.create(),
+        new CalculationCache(), new FieldDetection.Memo(), new FieldDetection.Memo());
   }
 
-  private Session(Workspace workspace, Diagnostics loadDiagnostics, DatasetCache cache,
-      CalculationCache calculations, FieldDetection.Memo coordinateDetection,
+  private Session(Workspace workspace, Set<String> hostSources, Diagnostics loadDiagnostics,
+      DatasetCache cache, CalculationCache calculations, FieldDetection.Memo coordinateDetection,
       FieldDetection.Memo mapDetection) {
     this.workspace = workspace;
+    this.hostSources = hostSources;
     this.loadDiagnostics = loadDiagnostics;
     this.cache = cache;
     this.calculations = calculations;
@@ -84,6 +88,12 @@ public final class Session {
     return new Session(workspace, load);
   }
 
+  private static Set<String> hostSources(Workspace workspace) {
+    Set<String> names = new HashSet<>(workspace.sources().keySet());
+    names.addAll(workspace.failed());
+    return Set.copyOf(names);
+  }
+
   public Workspace workspace() {
     return workspace;
   }
@@ -101,7 +111,7 @@ public final class Session {
       sources.put(name, rows);
     }
     Session next = new Session(new Workspace(sources, workspace.defaultSource(),
-        workspace.failed()),
+        workspace.failed()), hostSources,
         loadDiagnostics, cache, calculations, coordinateDetection, mapDetection);
     next.requestText = requestText;
     next.request = request;
@@ -155,7 +165,7 @@ public final class Session {
     List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
     if (!specText.equals(preparedText)) {
       preparationDiagnostics = new Diagnostics();
-      prepared = Preparation.prepare(specText, baseFields, preparationDiagnostics);
+      prepared = Preparation.prepare(specText, baseFields, hostSources, preparationDiagnostics);
       preparedText = specText;
       resolved = null;
     }

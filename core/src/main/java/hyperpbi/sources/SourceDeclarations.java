@@ -2,6 +2,7 @@ package hyperpbi.sources;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -42,6 +43,18 @@ public final class SourceDeclarations {
   /** Valid declarations by name, in document order; invalid ones are reported and left out. */
   public static Map<String, SourceDeclaration> parse(JsonValue sources, TrustList trust,
       Diagnostics out) {
+    return parse(sources, trust, Set.of(), Set.of(), out);
+  }
+
+  /**
+   * As {@link #parse(JsonValue, TrustList, Diagnostics)}, where a name must mean one thing: a
+   * declaration named {@code powerbi}, like a dataset, or like a source the host loaded (an
+   * uploaded file or sheet) is DUPLICATE_DATASET_NAME and left out, so it is never fetched: its
+   * rows would otherwise replace the loaded source's (even the default's) once they arrive, while
+   * preparation validated against the loaded source.
+   */
+  public static Map<String, SourceDeclaration> parse(JsonValue sources, TrustList trust,
+      Set<String> datasetNames, Set<String> loadedSources, Diagnostics out) {
     Map<String, SourceDeclaration> result = new LinkedHashMap<>();
     if (sources == null || !sources.isObject()) {
       return result;
@@ -50,11 +63,29 @@ public final class SourceDeclarations {
     for (JsonObject.Member m : sources.asObject()) {
       String pointer = JsonPointer.child("/data/sources", m.getName());
       SourceDeclaration d = parser.declaration(m.getName(), m.getValue(), pointer);
+      if (parser.nameTaken(m.getName(), datasetNames, loadedSources, pointer)) {
+        continue;
+      }
       if (d != null) {
         result.put(m.getName(), d);
       }
     }
     return result;
+  }
+
+  private boolean nameTaken(String name, Set<String> datasetNames, Set<String> loadedSources,
+      String pointer) {
+    if (name.equals(Workspace.POWERBI) || datasetNames.contains(name)) {
+      out.error("DUPLICATE_DATASET_NAME", pointer, "'" + name + "' is already a dataset name; a "
+          + "remote source needs its own name");
+      return true;
+    }
+    if (loadedSources.contains(name)) {
+      out.error("DUPLICATE_DATASET_NAME", pointer, "'" + name + "' is already the name of a "
+          + "loaded source (an uploaded file or sheet); a remote source needs its own name");
+      return true;
+    }
+    return false;
   }
 
   private SourceDeclaration declaration(String name, JsonValue v, String pointer) {

@@ -6,12 +6,10 @@ import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.sources.SourceDeclaration;
 import hyperpbi.sources.SourceDeclarations;
 import hyperpbi.sources.TrustList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,6 +26,15 @@ public final class Preparation {
   /** Null when the document cannot be prepared at all (malformed JSON, unsupported version). */
   public static PreparedSpecification prepare(String text, List<FieldMeta> baseFields,
       Diagnostics out) {
+    return prepare(text, baseFields, Set.of(), out);
+  }
+
+  /**
+   * @param loadedSources the names of the sources the host loaded (or failed to load), which a
+   *     declared remote source may not take
+   */
+  public static PreparedSpecification prepare(String text, List<FieldMeta> baseFields,
+      Set<String> loadedSources, Diagnostics out) {
     JsonObject parsed = SpecificationDocument.parse(text, out);
     if (parsed == null) {
       return null;
@@ -43,30 +50,12 @@ public final class Preparation {
     FieldReferences.resolveCalculations(spec, FieldManifest.of(baseFields));
     JsonValue data = spec.get("data");
     JsonObject dataObject = data != null && data.isObject() ? data.asObject() : new JsonObject();
-    Map<String, SourceDeclaration> remote =
-        SourceDeclarations.parse(dataObject.get("sources"), TrustList.ofThisBuild(), out);
-    sharedNames(dataObject, out);
+    JsonValue datasets = dataObject.get("datasets");
+    Set<String> datasetNames = datasets != null && datasets.isObject()
+        ? new HashSet<>(datasets.asObject().names()) : Set.of();
+    Map<String, SourceDeclaration> remote = SourceDeclarations.parse(dataObject.get("sources"),
+        TrustList.ofThisBuild(), datasetNames, loadedSources, out);
     return new PreparedSpecification(spec, version, components, remote);
-  }
-
-  /**
-   * A name must mean one thing: a remote source cannot share a dataset's name, nor the built-in
-   * {@code powerbi} (which exists whether or not {@code data.datasets} does).
-   */
-  private static void sharedNames(JsonObject data, Diagnostics out) {
-    JsonValue datasets = data.get("datasets");
-    JsonValue sources = data.get("sources");
-    if (sources == null || !sources.isObject()) {
-      return;
-    }
-    boolean hasDatasets = datasets != null && datasets.isObject();
-    for (String name : sources.asObject().names()) {
-      if (name.equals(hyperpbi.data.Workspace.POWERBI)
-          || hasDatasets && datasets.asObject().get(name) != null) {
-        out.error("DUPLICATE_DATASET_NAME", JsonPointer.child("/data/sources", name), "'" + name
-            + "' is already a dataset name; a remote source needs its own name");
-      }
-    }
   }
 
   /** Validates component bindings once dataset schemas are known. */

@@ -49,6 +49,37 @@ class LiveDashboardSourcesTest {
     return a.toString();
   }
 
+  /**
+   * A declared source named like an uploaded file is refused and never fetched: its rows would
+   * replace the file's (here the default's, so powerbi's too) while preparation validated
+   * components against the file.
+   */
+  @Test
+  void aSourceNamedLikeAnUploadedFileIsRefusedAndNeverFetched() {
+    String spec = "{\"version\": \"2.0\", \"data\": {\"sources\": {\"sales\": {\"type\": "
+        + "\"miniup.function\", \"function\": \"f\"}}}, \"components\": [{\"type\": "
+        + "\"table\", \"id\": \"t\", \"dataset\": \"sales\"}]}";
+    JsonObject csv = new JsonObject().add("name", "sales").add("format", "csv")
+        .add("text", "region,amount\nNorth,10\n");
+    LiveDashboard live = LiveDashboard.load(new JsonObject().add("mode", "simulate")
+        .add("spec", spec).add("sources", new JsonArray().add(csv)).toString());
+    JsonObject loaded = Json.parse(live.loadDocument()).asObject();
+    assertEquals("[{\"severity\":\"error\",\"code\":\"DUPLICATE_DATASET_NAME\","
+        + "\"path\":\"/data/sources/sales\",\"message\":\"'sales' is already the name of a "
+        + "loaded source (an uploaded file or sheet); a remote source needs its own name\"}]",
+        loaded.get("diagnostics").toString());
+    assertEquals("[]", initial(live).get("effects").toString());
+    assertEquals(1, live.dashboard().model().dataset("sales").rowCount());
+  }
+
+  @Test
+  void aSourceNamedLikeADatasetOrPowerbiIsNeverFetched() {
+    LiveDashboard live = load("{\"powerbi\": {\"type\": \"miniup.function\", \"function\": "
+        + "\"f\"}, \"d\": {\"type\": \"miniup.function\", \"function\": \"g\"}}",
+        "{\"d\": {\"source\": \"powerbi\"}}", "[]");
+    assertEquals("[]", initial(live).get("effects").toString());
+  }
+
   @Test
   void aResponseIsEvaluatedIntoTheDatasetsOverItsSource() {
     LiveDashboard live = load("{\"summary\": {\"type\": \"miniup.function\", \"function\": "
