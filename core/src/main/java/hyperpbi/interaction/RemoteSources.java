@@ -1,7 +1,6 @@
 package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.sources.RequestPlan;
 import hyperpbi.sources.RequestPlanner;
 import hyperpbi.sources.SourceDeclaration;
@@ -48,7 +47,7 @@ final class RemoteSources {
     }
     Map<String, String> values = new HashMap<>();
     state.forEach((key, v) -> {
-      String text = scalar(v);
+      String text = RequestPlanner.queryValue(v);
       if (text != null) {
         values.put(key, text);
       }
@@ -82,19 +81,5 @@ final class RemoteSources {
       return "miniup.table";
     }
     return source instanceof SourceDeclaration.MiniUpFunction ? "miniup.function" : "rest.get";
-  }
-
-  /** A state value as query text; null, objects and arrays leave the parameter's default. */
-  private static String scalar(JsonValue v) {
-    if (v == null || v.isNull() || v.isObject() || v.isArray()) {
-      return null;
-    }
-    if (v.isString()) {
-      return v.asString();
-    }
-    if (v.isNumber()) {
-      return CanonicalNumber.format(JsonValues.number(v));
-    }
-    return v.asBoolean() ? "true" : "false";
   }
 }

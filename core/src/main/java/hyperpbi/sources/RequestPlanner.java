@@ -1,5 +1,8 @@
 package hyperpbi.sources;
 
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.CanonicalNumber;
+import hyperpbi.canonical.DecimalParser;
 import hyperpbi.canonical.Hash64;
 import hyperpbi.sources.SourceDeclaration.ParamBinding;
 import java.util.Map;
@@ -39,6 +42,26 @@ public final class RequestPlanner {
     String url = base + queryString(query);
     String signature = new Hash64().add(source.name()).add(url).toBase36();
     return new RequestPlan(source.name(), url, source.timeoutMs(), source.maxRows(), signature);
+  }
+
+  /**
+   * A parameter value as query text, one rule for static parameters, binding defaults and state
+   * values: text as it is, booleans {@code true}/{@code false}, numbers in canonical form ({@code
+   * 1e3} and {@code 1000.0} are {@code 1000}, {@code -0} is {@code 0}), so equal values make equal
+   * URLs and signatures. Null for null, objects, arrays and numbers beyond the double range.
+   */
+  public static String queryValue(JsonValue v) {
+    if (v == null || v.isNull() || v.isObject() || v.isArray()) {
+      return null;
+    }
+    if (v.isString()) {
+      return v.asString();
+    }
+    if (v.isBoolean()) {
+      return v.asBoolean() ? "true" : "false";
+    }
+    double d = DecimalParser.parse(v.toString());
+    return Double.isInfinite(d) || Double.isNaN(d) ? null : CanonicalNumber.format(d);
   }
 
   private static void bind(Map<String, ParamBinding> params, Map<String, String> state,

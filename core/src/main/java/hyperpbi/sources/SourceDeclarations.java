@@ -211,7 +211,9 @@ public final class SourceDeclarations {
         continue;
       }
       if (p.isString() || p.isNumber() || p.isBoolean()) {
-        params.put(m.getName(), new ParamBinding(scalar(p), null, null));
+        if (finite(p, m.getName(), at)) {
+          params.put(m.getName(), new ParamBinding(RequestPlanner.queryValue(p), null, null));
+        }
       } else if (allowState && p.isObject() && !knownBindingMembers(p.asObject(), at)) {
         continue;
       } else if (allowState && p.isObject() && p.asObject().get("state") != null
@@ -222,8 +224,11 @@ public final class SourceDeclarations {
               + "of parameter '" + m.getName() + "' must be a scalar");
           continue;
         }
+        if (def != null && !finite(def, m.getName(), JsonPointer.child(at, "default"))) {
+          continue;
+        }
         params.put(m.getName(), new ParamBinding(null, p.asObject().get("state").asString(),
-            def == null || def.isNull() ? null : scalar(def)));
+            RequestPlanner.queryValue(def)));
       } else {
         out.error("INVALID_SOURCE_DEFINITION", at, "parameter '" + m.getName()
             + "' must be a scalar" + (allowState ? " or {\"state\": key, \"default\": value}" : ""));
@@ -249,7 +254,13 @@ public final class SourceDeclarations {
     return known;
   }
 
-  private static String scalar(JsonValue v) {
-    return v.isString() ? v.asString() : v.toString();
+  /** False after reporting a number beyond the double range (it has no query text). */
+  private boolean finite(JsonValue v, String name, String pointer) {
+    if (v.isNumber() && RequestPlanner.queryValue(v) == null) {
+      out.error("INVALID_SOURCE_DEFINITION", pointer, "parameter '" + name + "' is " + v
+          + ", beyond the range of a number");
+      return false;
+    }
+    return true;
   }
 }

@@ -35,6 +35,36 @@ class RequestPlannerTest {
     assertEquals(eu.signature(), RequestPlanner.plan(s, Map.of("region", "EU & UK")).signature());
   }
 
+  private static String line(hyperpbi.diagnostic.Diagnostic x) {
+    return x.path() + " " + x.code() + " " + x.message();
+  }
+
+  /** Static numbers, defaults and state values share one canonical query text. */
+  @Test
+  void numberParametersAreCanonicalWhereverTheyComeFrom() {
+    SourceDeclaration s = parse("{\"f\":{\"type\":\"miniup.function\",\"function\":\"f\","
+        + "\"params\":{\"m\":1e3,\"n\":1.0,\"z\":-0,\"d\":{\"state\":\"k\",\"default\":2.50}}}}")
+        .get("f");
+    assertEquals("https://functions.miniup.app/f?d=2.5&m=1000&n=1&z=0",
+        RequestPlanner.plan(s, Map.of()).url());
+    assertEquals(RequestPlanner.plan(s, Map.of("k", "2.5")).signature(),
+        RequestPlanner.plan(s, Map.of()).signature(), "the default equals the same state value");
+  }
+
+  @Test
+  void aNumberParameterBeyondTheDoubleRangeIsRefused() {
+    Diagnostics d = new Diagnostics();
+    Map<String, SourceDeclaration> sources = SourceDeclarations.parse(Json.parse("{\"f\":{"
+        + "\"type\":\"miniup.function\",\"function\":\"f\",\"params\":{\"n\":1e400,"
+        + "\"d\":{\"state\":\"k\",\"default\":-1e400}}}}"), TrustList.ofThisBuild(), d);
+    assertEquals(2, d.size());
+    assertEquals("/data/sources/f/params/d/default INVALID_SOURCE_DEFINITION parameter 'd' is "
+        + "-1e400, beyond the range of a number", line(d.sorted().get(0)));
+    assertEquals("/data/sources/f/params/n INVALID_SOURCE_DEFINITION parameter 'n' is 1e400, "
+        + "beyond the range of a number", line(d.sorted().get(1)));
+    assertTrue(sources.isEmpty());
+  }
+
   @Test
   void tableReadsUseTheFixedSurfaceAndPageWithinMaxRows() {
     SourceDeclaration s = parse("{\"orders\":{\"type\":\"miniup.table\",\"site\":\"demo\","
