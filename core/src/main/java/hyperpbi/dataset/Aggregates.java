@@ -13,7 +13,9 @@ import java.util.Arrays;
  * {@code groups == 1} with {@code groupOf} all zero. {@code sum}, {@code avg}, {@code min},
  * {@code max} use only non-null numbers (min/max also dates, text and booleans, keeping the
  * type); none gives null. {@code count} counts rows; {@code distinctCount} counts distinct
- * non-null values; {@code first} is the first non-null value in input order.
+ * non-null values; {@code first} is the first non-null value in input order. A sum or mean that
+ * overflows to an infinity is null, as arithmetic overflow is in expressions: JSON has no
+ * infinity, so it would print as null yet sort, compare and count as a value.
  */
 public final class Aggregates {
   private Aggregates() {}
@@ -41,9 +43,7 @@ public final class Aggregates {
       }
     }
     for (int g = 0; g < groups; g++) {
-      if (!seen[g]) {
-        out[g] = NumberColumn.NULL;
-      }
+      out[g] = seen[g] ? finiteOrNull(out[g]) : NumberColumn.NULL;
     }
     return out;
   }
@@ -73,9 +73,7 @@ public final class Aggregates {
     }
     for (int c = 0; c < k; c++) {
       for (int g = 0; g < groups; g++) {
-        if (!seen[c][g]) {
-          out[c][g] = NumberColumn.NULL;
-        }
+        out[c][g] = seen[c][g] ? finiteOrNull(out[c][g]) : NumberColumn.NULL;
       }
     }
     return out;
@@ -95,9 +93,14 @@ public final class Aggregates {
       }
     }
     for (int g = 0; g < groups; g++) {
-      sums[g] = n[g] == 0 ? NumberColumn.NULL : sums[g] / n[g];
+      sums[g] = n[g] == 0 ? NumberColumn.NULL : finiteOrNull(sums[g] / n[g]);
     }
     return sums;
+  }
+
+  /** The value, or null (NaN) for an infinity ({@code v - v} is NaN only for NaN and infinities). */
+  private static double finiteOrNull(double v) {
+    return v - v == 0 ? v : NumberColumn.NULL;
   }
 
   /**

@@ -158,6 +158,30 @@ class DatasetEvaluationTest {
   }
 
   @Test
+  void sumsAndMeansThatOverflowAreNullEverywhere() {
+    // JSON has no infinity: an overflowed sum printed as null must also sort, compare and count
+    // as null (nulls first ascending), as an overflowed + is null in expressions.
+    DataSource s = TestData.source("s").text("g", "a", "a", "b", "b", "c")
+        .number("v", 1e308, 1e308, -1e308, -1e308, 1).build();
+    Map<String, DatasetResult> r = TestData.evaluate(TestData.spec(
+        "{'one':{'source':'powerbi','groupBy':['g'],'metrics':{'s':{'op':'sum','field':'v'},"
+            + "'m':{'op':'avg','field':'v'}},'sort':[{'field':'s'}]},"
+            + "'two':{'source':'powerbi','groupBy':['g'],'metrics':{'s':{'op':'sum','field':'v'},"
+            + "'t':{'op':'sum','field':'v'}}},"
+            + "'after':{'source':'one','filter':{'field':'s','operator':'=','value':null},"
+            + "'metrics':{'n':{'op':'count'},'dc':{'op':'distinctCount','field':'s'}}}}"),
+        TestData.workspace(s), out);
+    assertFalse(out.hasErrors(), TestData.codes(out));
+    assertEquals(List.of("a", "b", "c"), column(r.get("one"), "g"), "nulls first, stable");
+    assertEquals(Arrays.asList(null, null, 1.0), column(r.get("one"), "s"));
+    assertEquals(Arrays.asList(null, null, 1.0), column(r.get("one"), "m"));
+    assertEquals(Arrays.asList(null, null, 1.0), column(r.get("two"), "s"));
+    assertEquals(Arrays.asList(null, null, 1.0), column(r.get("two"), "t"));
+    assertEquals(List.of(2.0), column(r.get("after"), "n"));
+    assertEquals(List.of(0.0), column(r.get("after"), "dc"));
+  }
+
+  @Test
   void metricsWithoutGroupByGiveOneRowOrNone() {
     DataSource s = TestData.source("s").number("v", 1, 2, 3).build();
     Map<String, DatasetResult> r = TestData.evaluate(TestData.spec(
