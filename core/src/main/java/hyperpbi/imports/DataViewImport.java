@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Normalizes a Power BI DataView in the neutral shape of the table mapping:
@@ -78,11 +79,11 @@ public final class DataViewImport {
           + (limits.maxRowsFor(columns.size()) < limits.maxRows() ? "cell" : "row") + " limit)");
     }
     int[] identities = identities(root.asObject(), rows.size());
+    List<String> warnings = new ArrayList<>();
     List<ColumnSpec> specs = new ArrayList<>();
     for (int c = 0; c < columns.size(); c++) {
-      specs.add(ColumnSpec.of(columns.get(c), c));
+      specs.add(ColumnSpec.of(columns.get(c), c, warnings));
     }
-    List<String> warnings = new ArrayList<>();
     int[] warningCount = {0};
     List<Column> built = new ArrayList<>();
     List<DataType> types = new ArrayList<>();
@@ -202,32 +203,42 @@ public final class DataViewImport {
   private record ColumnSpec(String displayName, String queryName, PowerBiQueryName query,
       boolean isMeasure, DataType declared, String format, List<String> roles) {
 
-    static ColumnSpec of(JsonValue value, int index) throws ImportException {
+    /**
+     * One column's metadata. A member of the wrong JSON type (roles as an array, isMeasure as
+     * text, ...) is ignored with a warning naming it, never silently: the column would otherwise
+     * lose its roles or measure flag without a word.
+     */
+    static ColumnSpec of(JsonValue value, int index, List<String> warnings)
+        throws ImportException {
       if (!value.isObject()) {
         throw new ImportException("metadata.columns[" + index + "] is not an object");
       }
       JsonObject o = value.asObject();
-      String display = string(o, "displayName");
-      String query = string(o, "queryName");
+      MemberCheck check = new MemberCheck(o, "metadata.columns[" + index + "].", warnings);
+      String display = check.string("displayName");
+      String query = check.string("queryName");
       if (display == null) {
         display = query != null ? query : "column_" + (index + 1);
       }
       if (query == null) {
         query = display;
       }
-      JsonValue measure = o.get("isMeasure");
-      boolean isMeasure = measure != null && measure.isBoolean() && measure.asBoolean();
+      JsonValue measure = check.member("isMeasure", JsonValue::isBoolean, "true or false");
+      boolean isMeasure = measure != null && measure.asBoolean();
       List<String> roles = new ArrayList<>();
-      JsonValue r = o.get("roles");
-      if (r != null && r.isObject()) {
+      JsonValue r = check.member("roles", JsonValue::isObject, "an object of role flags");
+      if (r != null) {
         for (JsonObject.Member m : r.asObject()) {
-          if (m.getValue().isBoolean() && m.getValue().asBoolean()) {
+          if (!m.getValue().isBoolean()) {
+            check.ignored("roles." + m.getName(), m.getValue(), "true or false");
+          } else if (m.getValue().asBoolean()) {
             roles.add(m.getName());
           }
         }
       }
       return new ColumnSpec(display, query, PowerBiQueryName.parse(query), isMeasure,
-          declaredType(o.get("type")), string(o, "format"), roles);
+          declaredType(check.member("type", JsonValue::isObject, "an object of type flags")),
+          check.string("format"), roles);
     }
 
     /** bool, dateTime, numeric/integer, text in that order; null when no flag is set. */
@@ -254,11 +265,6 @@ public final class DataViewImport {
     private static boolean flag(JsonObject o, String name) {
       JsonValue v = o.get(name);
       return v != null && v.isBoolean() && v.asBoolean();
-    }
-
-    private static String string(JsonObject o, String name) {
-      JsonValue v = o.get(name);
-      return v != null && v.isString() ? v.asString() : null;
     }
 
     boolean isTrueMeasure() {
@@ -293,6 +299,39 @@ public final class DataViewImport {
         }
       }
       return trueMeasure ? SemanticType.MEASURE : SemanticType.forDataType(dataType);
+    }
+  }
+
+  /**
+   * Reads the members of one metadata column: absent or null is absent; a value of another JSON
+   * type is absent too, with a warning such as {@code metadata.columns[2].roles: ["category"] is
+   * not an object of role flags; ignored}.
+   */
+  private record MemberCheck(JsonObject column, String prefix, List<String> warnings) {
+    JsonValue member(String name, Predicate<JsonValue> fits,
+        String expected) {
+      JsonValue v = column.get(name);
+      if (v == null || v.isNull()) {
+        return null;
+      }
+      if (!fits.test(v)) {
+        ignored(name, v, expected);
+        return null;
+      }
+      return v;
+    }
+
+    String string(String name) {
+      JsonValue v = member(name, JsonValue::isString, "a string");
+      return v == null ? null : v.asString();
+    }
+
+    void ignored(String name, JsonValue value, String expected) {
+      String shown = value.toString();
+      if (shown.length() > 40) {
+        shown = shown.substring(0, 40) + "...";
+      }
+      warnings.add(prefix + name + ": " + shown + " is not " + expected + "; ignored");
     }
   }
 

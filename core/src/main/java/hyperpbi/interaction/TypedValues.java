@@ -65,6 +65,15 @@ final class TypedValues {
         }
         return v.isString() && v.asString().isBlank() ? v.asString() : INVALID;
       }
+      case UNKNOWN -> {
+        // No type to read the value as (a model column whose values are all blank, or a view
+        // with no rows): it keeps its own JSON type, so a number still reaches a Power BI
+        // filter as a number and a Boolean as a Boolean (contract-notes §2).
+        if (v.isNumber()) {
+          return JsonValues.number(v);
+        }
+        return v.isBoolean() ? (Object) v.asBoolean() : v.asString();
+      }
       default -> {
         if (v.isString()) {
           return v.asString();

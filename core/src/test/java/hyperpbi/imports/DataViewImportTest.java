@@ -182,4 +182,27 @@ class DataViewImportTest {
     assertEquals(0, DataViewImport.read("dv", columns + "}", ImportLimits.DEFAULT).table()
         .rowCount());
   }
+
+  @Test
+  void metadataMembersOfTheWrongTypeAreIgnoredWithAWarningNamingThem() throws ImportException {
+    DataSource s = DataViewImport.read("dv", "{\"metadata\":{\"columns\":["
+        + "{\"displayName\":\"A\",\"queryName\":\"T.A\",\"roles\":[\"category\"],"
+        + "\"isMeasure\":\"true\",\"type\":\"numeric\",\"format\":5},"
+        + "{\"displayName\":7,\"queryName\":\"T.B\",\"roles\":{\"category\":1,\"values\":true},"
+        + "\"isMeasure\":null,\"format\":null}]},\"table\":{\"rows\":[[1,2]]}}",
+        ImportLimits.DEFAULT);
+    assertEquals(List.of(
+        "metadata.columns[0].isMeasure: \"true\" is not true or false; ignored",
+        "metadata.columns[0].roles: [\"category\"] is not an object of role flags; ignored",
+        "metadata.columns[0].type: \"numeric\" is not an object of type flags; ignored",
+        "metadata.columns[0].format: 5 is not a string; ignored",
+        "metadata.columns[1].displayName: 7 is not a string; ignored",
+        "metadata.columns[1].roles.category: 1 is not true or false; ignored"), s.warnings());
+    FieldMeta a = s.table().fields().get(0);
+    assertEquals(FieldKind.COLUMN, a.kind());
+    assertEquals(List.of(), a.roles());
+    FieldMeta b = s.table().fields().get(1);
+    assertEquals("T.B", b.displayName());
+    assertEquals(List.of("values"), b.roles());
+  }
 }

@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Origin;
 import hyperpbi.data.UtcCalendar;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -147,5 +150,20 @@ class ExternalFilterBuilderTest {
     assertEquals("{\"$schema\":\"http://powerbi.com/product/schema#basic\",\"target\":"
         + "{\"table\":\"Sales\",\"column\":\"Region\"},\"filterType\":1,\"operator\":\"In\","
         + "\"values\":[true,3]}", json(REGION, "in", true, 3.0));
+  }
+
+  @Test
+  void aColumnOfUnknownTypeSendsEachValueInItsOwnJsonType() {
+    // A model column whose values are all blank has no data type; contract-notes §2: values
+    // keep their type, so 5 is not sent as "5" nor true as "true".
+    FieldMeta note = Fields.column("sales_note", "Sales", "Note", DataType.UNKNOWN);
+    List<Object> values = new ArrayList<>();
+    for (JsonValue v : Json.parse("[5, true, \"x\", \"2024-01-01\"]").asArray()) {
+      values.add(TypedValues.coerce(v, DataType.UNKNOWN));
+    }
+    assertEquals("{\"$schema\":\"http://powerbi.com/product/schema#basic\",\"target\":"
+        + "{\"table\":\"Sales\",\"column\":\"Note\"},\"filterType\":1,\"operator\":\"In\","
+        + "\"values\":[5,true,\"x\",\"2024-01-01\"]}",
+        json(note, "in", values.toArray()));
   }
 }
