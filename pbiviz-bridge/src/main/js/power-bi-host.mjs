@@ -25,9 +25,13 @@ function wallClock(d) {
 /**
  * The parts of a Power BI DataView the engine reads, as JSON: identities only when the DataView
  * has one per row (a visual with measures only has none, and then nothing can be selected).
+ * Row values follow table.columns, whose order may differ from metadata.columns (which also
+ * lists columns of other mappings), so the table's own list names them.
  */
 export function dataViewJson(dataView) {
-  const columns = (dataView?.metadata?.columns ?? []).map((c) => ({
+  const tableColumns = dataView?.table?.columns;
+  const source = Array.isArray(tableColumns) ? tableColumns : (dataView?.metadata?.columns ?? []);
+  const columns = source.map((c) => ({
     displayName: c.displayName,
     queryName: c.queryName,
     roles: c.roles ?? {},

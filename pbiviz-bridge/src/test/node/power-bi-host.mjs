@@ -80,6 +80,25 @@ await run("the DataView reaches the engine with its types and identities", async
   pbi.close();
 });
 
+await run("row values are named by table.columns, not by metadata order", async () => {
+  const [region, day, amount] = dataView.metadata.columns;
+  const reordered = {
+    metadata: { columns: [region, day, amount] },
+    table: {
+      columns: [amount, region],
+      rows: [[10, "North"], [20, "South"], [30, "North"]],
+      identity: dataView.table.identity,
+    },
+  };
+  same(dataViewJson(reordered).metadata.columns.map((c) => c.queryName),
+    ["Sum(Sales.Amount)", "Sales.Region"], "columns in row order");
+  const pbi = new PowerBiHost(engine, fakeHost());
+  same(pbi.update(reordered, spec).ok, true, "ok");
+  same(pbi.evaluation().datasets.byRegion.rows,
+    [{ sales_region: "North", total: 40 }, { sales_region: "South", total: 20 }], "byRegion");
+  pbi.close();
+});
+
 await run("the visual's engine reads DataViews only", async () => {
   const session = engine.openSession(JSON.stringify({ mode: "eval", spec: "{}", sources: [{ name: "sales", format: "csv", text: "a\n1\n" }] }));
   const dash = engine.openDashboard(session, JSON.stringify({ mode: "simulate", spec: JSON.stringify({ version: "2.0", components: [] }) }));
