@@ -105,9 +105,7 @@ public final class ComponentWalker {
       out.error("MISSING_REQUIRED_PROPERTY", at, "component id is required");
       return null;
     }
-    if (!v.isString() || !ID.matcher(v.asString()).matches()) {
-      out.error("INVALID_ID", at, "component id " + v
-          + " must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
+    if (!idText(v, at, "component id")) {
       return null;
     }
     String id = v.asString();
@@ -119,6 +117,24 @@ public final class ComponentWalker {
     return id;
   }
 
+  /**
+   * Whether a present id is a string matching {@link #ID}: another JSON type is
+   * INVALID_PROPERTY_TYPE (as everywhere a value has the wrong type), a string off the pattern
+   * INVALID_ID.
+   */
+  private boolean idText(JsonValue v, String at, String what) {
+    if (!v.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", at, what + " must be a string, not " + Json.typeName(v));
+      return false;
+    }
+    if (!ID.matcher(v.asString()).matches()) {
+      out.error("INVALID_ID", at, what + " " + v
+          + " must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
+      return false;
+    }
+    return true;
+  }
+
   private ComponentType type(JsonObject c, String pointer) {
     JsonValue v = c.get("type");
     String at = JsonPointer.child(pointer, "type");
@@ -126,11 +142,15 @@ public final class ComponentWalker {
       out.error("MISSING_REQUIRED_PROPERTY", at, "component type is required");
       return null;
     }
-    ComponentType type = v.isString() ? ComponentCatalog.get(v.asString()) : null;
+    if (!v.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", at, "component type must be a string, not "
+          + Json.typeName(v));
+      return null;
+    }
+    ComponentType type = ComponentCatalog.get(v.asString());
     if (type == null) {
-      String name = v.isString() ? v.asString() : v.toString();
-      out.error("UNKNOWN_COMPONENT_TYPE", at, "unknown component type '" + name + "'"
-          + DidYouMean.suggest(name, ComponentCatalog.names()));
+      out.error("UNKNOWN_COMPONENT_TYPE", at, "unknown component type '" + v.asString() + "'"
+          + DidYouMean.suggest(v.asString(), ComponentCatalog.names()));
     }
     return type;
   }
@@ -205,10 +225,9 @@ public final class ComponentWalker {
         }
       }
       JsonValue tabId = tab.get("id");
-      if (tabId == null || !tabId.isString() || !ID.matcher(tabId.asString()).matches()) {
-        out.error("INVALID_ID", JsonPointer.child(at, "id"),
-            "tab id is required and must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
-      } else {
+      if (tabId == null) {
+        out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(at, "id"), "tab id is required");
+      } else if (idText(tabId, JsonPointer.child(at, "id"), "tab id")) {
         here.add(tabId.asString());
         if (!tabIds.add(tabId.asString()) || ids.contains(tabId.asString())) {
           out.error("DUPLICATE_ID", JsonPointer.child(at, "id"),
