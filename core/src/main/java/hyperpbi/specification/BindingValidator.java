@@ -262,11 +262,13 @@ public final class BindingValidator {
 
   private void field(JsonObject owner, String prop, String pointer, Names names) {
     JsonValue v = owner.get(prop);
-    if (v == null || v.isNull()) {
+    if (v == null) {
       return;
     }
     if (!v.isString()) {
-      out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must name a field");
+      // null included: a binding written as null is not silently no binding.
+      out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must name a field, not "
+          + Json.typeName(v));
       return;
     }
     String key = names.key(v.asString(), pointer);

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
@@ -167,15 +168,33 @@ public final class ComponentWalker {
       } else if (!allowed.contains(m.getName())) {
         RootValidator.unknown(m.getName(), JsonPointer.child(pointer, m.getName()), allowed,
             type.name(), out);
+      } else {
+        Set<String> types = ComponentCatalog.jsonTypes(m.getName());
+        String actual = Json.typeName(m.getValue());
+        if (types != null && !types.contains(actual) && !stateBinding(m.getValue())) {
+          out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, m.getName()), type.name()
+              + " " + m.getName() + " must be " + String.join(" or ", new TreeSet<>(types))
+              + ", not " + actual);
+        }
       }
     }
+  }
+
+  /**
+   * {@code {"state": key}}: any component property may read a state value instead
+   * (interaction.ViewInputs re-renders the component when it changes).
+   */
+  private static boolean stateBinding(JsonValue v) {
+    return v.isObject() && v.asObject().get("state") != null
+        && v.asObject().get("state").isString();
   }
 
   private void required(JsonObject c, ComponentType type, String pointer) {
     for (String alternatives : type.required()) {
       boolean present = false;
       for (String name : alternatives.split("\\|")) {
-        present |= c.get(name) != null && !c.get(name).isNull();
+        // A present null is the wrong type, said where the member's type is checked.
+        present |= c.get(name) != null;
       }
       if (!present) {
         String first = alternatives.split("\\|")[0];
