@@ -132,9 +132,17 @@ public final class EventActions {
       return;
     }
     JsonObject o = v.asObject();
-    String type = JsonValues.text(o, "type");
-    if (type == null || !PAYLOADS.containsKey(type)) {
-      String name = type == null ? String.valueOf(o.get("type")) : type;
+    JsonValue typeValue = o.get("type");
+    if (typeValue == null || !typeValue.isString()) {
+      // Absent or of another JSON type: said as such, like a UI action's type.
+      out.error(typeValue == null ? "MISSING_REQUIRED_PROPERTY" : "INVALID_PROPERTY_TYPE",
+          JsonPointer.child(pointer, "type"), "an interaction payload needs a type, one of "
+              + String.join(", ", PAYLOADS.keySet()));
+      return;
+    }
+    String type = typeValue.asString();
+    if (!PAYLOADS.containsKey(type)) {
+      String name = type;
       out.error("UNSUPPORTED_INTERACTION_ACTION", JsonPointer.child(pointer, "type"),
           "'" + name + "' is not an allowed interaction; use one of "
               + String.join(", ", PAYLOADS.keySet()) + DidYouMean.suggest(name, PAYLOADS.keySet()));

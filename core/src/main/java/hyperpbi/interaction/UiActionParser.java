@@ -68,8 +68,13 @@ public final class UiActionParser {
           "an action needs a type, one of " + String.join(", ", UiAction.TYPES));
       return null;
     }
-    String type = typeValue.isString() ? typeValue.asString() : typeValue.toString();
-    if (!typeValue.isString() || !PROPERTIES.containsKey(type)) {
+    if (!typeValue.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "type"),
+          "an action type must be a string, one of " + String.join(", ", UiAction.TYPES));
+      return null;
+    }
+    String type = typeValue.asString();
+    if (!PROPERTIES.containsKey(type)) {
       out.error("UNKNOWN_ACTION", JsonPointer.child(pointer, "type"), "unknown action type '"
           + type + "'" + DidYouMean.suggest(type, UiAction.TYPES));
       return null;
@@ -167,8 +172,14 @@ public final class UiActionParser {
       ok = false;
       return null;
     }
-    if (!value.isString() || !tabIds.contains(value.asString())) {
-      String name = value.isString() ? value.asString() : value.toString();
+    if (!value.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "value"),
+          "setTab value must be a tab id (a string)");
+      ok = false;
+      return null;
+    }
+    if (!tabIds.contains(value.asString())) {
+      String name = value.asString();
       out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(pointer, "value"), "tabs '" + target
           + "' has no tab '" + name + "'" + DidYouMean.suggest(name, tabIds));
       ok = false;
@@ -180,6 +191,12 @@ public final class UiActionParser {
   private int step(JsonObject o, String pointer) {
     JsonValue v = required(o, "value", pointer);
     if (v == null) {
+      return 0;
+    }
+    if (!v.isNumber()) {
+      out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "value"),
+          "setStep value must be a nonnegative integer, not " + v);
+      ok = false;
       return 0;
     }
     if (!JsonValues.isInt(v) || JsonValues.number(v) < 0) {

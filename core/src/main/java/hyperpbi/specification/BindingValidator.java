@@ -262,11 +262,13 @@ public final class BindingValidator {
 
   private void field(JsonObject owner, String prop, String pointer, Names names) {
     JsonValue v = owner.get(prop);
-    if (v == null || v.isNull()) {
+    if (v == null) {
       return;
     }
     if (!v.isString()) {
-      out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must name a field");
+      // null included: a binding written as null is not silently no binding.
+      out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must name a field, not "
+          + Json.typeName(v));
       return;
     }
     String key = names.key(v.asString(), pointer);
@@ -323,8 +325,9 @@ public final class BindingValidator {
       } else if (InteractionRules.ENUMS.containsKey(m.getName())) {
         List<String> allowed = InteractionRules.ENUMS.get(m.getName());
         if (!value.isString() || !allowed.contains(value.asString())) {
-          out.error("INVALID_PROPERTY_VALUE", at, m.getName() + " must be one of "
-              + String.join("|", allowed) + ", not " + value);
+          // A word of the enum is a string: another JSON type is the wrong type.
+          out.error(value.isString() ? "INVALID_PROPERTY_VALUE" : "INVALID_PROPERTY_TYPE", at,
+              m.getName() + " must be one of " + String.join("|", allowed) + ", not " + value);
         }
       } else if (InteractionRules.BOOLEANS.contains(m.getName()) && !value.isBoolean()) {
         out.error("INVALID_PROPERTY_TYPE", at, m.getName() + " must be a boolean");
@@ -352,10 +355,12 @@ public final class BindingValidator {
     if (v == null) {
       return;
     }
-    if (!v.isString() || !componentIds.contains(v.asString())) {
-      String name = v.isString() ? v.asString() : v.toString();
-      out.error("UNKNOWN_TARGET", pointer, "interaction target '" + name
-          + "' is not a component id" + DidYouMean.suggest(name, componentIds));
+    if (!v.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "an interaction target must be a component id, "
+          + "not " + Json.typeName(v));
+    } else if (!componentIds.contains(v.asString())) {
+      out.error("UNKNOWN_TARGET", pointer, "interaction target '" + v.asString()
+          + "' is not a component id" + DidYouMean.suggest(v.asString(), componentIds));
     }
   }
 

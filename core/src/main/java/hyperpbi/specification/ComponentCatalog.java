@@ -14,6 +14,32 @@ public final class ComponentCatalog {
       "interactions", "tooltip");
 
   private static final Map<String, ComponentType> TYPES = new LinkedHashMap<>();
+
+  private static final Set<String> TEXT = Set.of("string");
+  private static final Set<String> FLAG = Set.of("boolean");
+  /**
+   * The JSON types of the plain properties (texts, flags, sizes) whose type no other check reads:
+   * a present value of another type, {@code null} included, is INVALID_PROPERTY_TYPE instead of
+   * being dropped (an overlay's {@code "open": "true"} would start closed, a text's {@code 5}
+   * render blank); a state binding {@code {"state": key}} stands for any of them. Field
+   * bindings, lists, interactions, drill, layers and the like are checked where they are read.
+   */
+  private static final Map<String, Set<String>> JSON_TYPES = Map.ofEntries(
+      Map.entry("title", TEXT), Map.entry("subtitle", TEXT), Map.entry("description", TEXT),
+      Map.entry("className", TEXT), Map.entry("visible", FLAG),
+      Map.entry("style", Set.of("object", "string")),
+      Map.entry("width", Set.of("number", "string")),
+      Map.entry("height", Set.of("number", "string")), Map.entry("span", Set.of("number")),
+      Map.entry("text", TEXT), Map.entry("content", TEXT), Map.entry("template", TEXT),
+      Map.entry("label", TEXT), Map.entry("placeholder", TEXT), Map.entry("variant", TEXT),
+      Map.entry("orientation", TEXT), Map.entry("intent", TEXT), Map.entry("icon", TEXT),
+      Map.entry("placement", TEXT), Map.entry("size", TEXT), Map.entry("direction", TEXT),
+      Map.entry("gap", Set.of("number", "string")), Map.entry("open", FLAG),
+      Map.entry("multiple", FLAG), Map.entry("showValues", FLAG), Map.entry("stacked", FLAG),
+      Map.entry("showPoints", FLAG), Map.entry("sortable", FLAG),
+      Map.entry("format", Set.of("object", "string")), Map.entry("zoom", Set.of("number")),
+      Map.entry("center", Set.of("array", "object")),
+      Map.entry("basemap", Set.of("object", "string")));
   /** What a chart's or KPI's {@code aggregation} may name (views: view.Aggregation). */
   public static final List<String> AGGREGATIONS =
       List.of("sum", "avg", "min", "max", "count", "distinctCount");
@@ -77,6 +103,11 @@ public final class ComponentCatalog {
           + "events run the clicked layer's interaction, never the map's";
     }
     return null;
+  }
+
+  /** The JSON types a plain property takes ({@link #JSON_TYPES}), or null when checked elsewhere. */
+  public static Set<String> jsonTypes(String property) {
+    return JSON_TYPES.get(property);
   }
 
   public static ComponentType get(String name) {

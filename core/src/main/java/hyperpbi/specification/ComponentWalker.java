@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
@@ -105,9 +106,7 @@ public final class ComponentWalker {
       out.error("MISSING_REQUIRED_PROPERTY", at, "component id is required");
       return null;
     }
-    if (!v.isString() || !ID.matcher(v.asString()).matches()) {
-      out.error("INVALID_ID", at, "component id " + v
-          + " must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
+    if (!idText(v, at, "component id")) {
       return null;
     }
     String id = v.asString();
@@ -119,6 +118,24 @@ public final class ComponentWalker {
     return id;
   }
 
+  /**
+   * Whether a present id is a string matching {@link #ID}: another JSON type is
+   * INVALID_PROPERTY_TYPE (as everywhere a value has the wrong type), a string off the pattern
+   * INVALID_ID.
+   */
+  private boolean idText(JsonValue v, String at, String what) {
+    if (!v.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", at, what + " must be a string, not " + Json.typeName(v));
+      return false;
+    }
+    if (!ID.matcher(v.asString()).matches()) {
+      out.error("INVALID_ID", at, what + " " + v
+          + " must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
+      return false;
+    }
+    return true;
+  }
+
   private ComponentType type(JsonObject c, String pointer) {
     JsonValue v = c.get("type");
     String at = JsonPointer.child(pointer, "type");
@@ -126,11 +143,15 @@ public final class ComponentWalker {
       out.error("MISSING_REQUIRED_PROPERTY", at, "component type is required");
       return null;
     }
-    ComponentType type = v.isString() ? ComponentCatalog.get(v.asString()) : null;
+    if (!v.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", at, "component type must be a string, not "
+          + Json.typeName(v));
+      return null;
+    }
+    ComponentType type = ComponentCatalog.get(v.asString());
     if (type == null) {
-      String name = v.isString() ? v.asString() : v.toString();
-      out.error("UNKNOWN_COMPONENT_TYPE", at, "unknown component type '" + name + "'"
-          + DidYouMean.suggest(name, ComponentCatalog.names()));
+      out.error("UNKNOWN_COMPONENT_TYPE", at, "unknown component type '" + v.asString() + "'"
+          + DidYouMean.suggest(v.asString(), ComponentCatalog.names()));
     }
     return type;
   }
@@ -147,15 +168,33 @@ public final class ComponentWalker {
       } else if (!allowed.contains(m.getName())) {
         RootValidator.unknown(m.getName(), JsonPointer.child(pointer, m.getName()), allowed,
             type.name(), out);
+      } else {
+        Set<String> types = ComponentCatalog.jsonTypes(m.getName());
+        String actual = Json.typeName(m.getValue());
+        if (types != null && !types.contains(actual) && !stateBinding(m.getValue())) {
+          out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, m.getName()), type.name()
+              + " " + m.getName() + " must be " + String.join(" or ", new TreeSet<>(types))
+              + ", not " + actual);
+        }
       }
     }
+  }
+
+  /**
+   * {@code {"state": key}}: any component property may read a state value instead
+   * (interaction.ViewInputs re-renders the component when it changes).
+   */
+  private static boolean stateBinding(JsonValue v) {
+    return v.isObject() && v.asObject().get("state") != null
+        && v.asObject().get("state").isString();
   }
 
   private void required(JsonObject c, ComponentType type, String pointer) {
     for (String alternatives : type.required()) {
       boolean present = false;
       for (String name : alternatives.split("\\|")) {
-        present |= c.get(name) != null && !c.get(name).isNull();
+        // A present null is the wrong type, said where the member's type is checked.
+        present |= c.get(name) != null;
       }
       if (!present) {
         String first = alternatives.split("\\|")[0];
@@ -205,10 +244,9 @@ public final class ComponentWalker {
         }
       }
       JsonValue tabId = tab.get("id");
-      if (tabId == null || !tabId.isString() || !ID.matcher(tabId.asString()).matches()) {
-        out.error("INVALID_ID", JsonPointer.child(at, "id"),
-            "tab id is required and must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
-      } else {
+      if (tabId == null) {
+        out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(at, "id"), "tab id is required");
+      } else if (idText(tabId, JsonPointer.child(at, "id"), "tab id")) {
         here.add(tabId.asString());
         if (!tabIds.add(tabId.asString()) || ids.contains(tabId.asString())) {
           out.error("DUPLICATE_ID", JsonPointer.child(at, "id"),

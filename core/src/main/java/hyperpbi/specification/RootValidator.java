@@ -49,6 +49,9 @@ public final class RootValidator {
       out.error("MISSING_REQUIRED_PROPERTY", "/components",
           "components is required (it may be an empty array)");
     }
+    for (String panel : ComponentLists.PANELS) {
+      panelOpen(spec.get(panel), "/" + panel, out);
+    }
     children(spec.get("data"), "/data", DATA, "data", out);
     children(spec.get("calculations"), "/calculations", CALCULATIONS, "calculations", out);
     JsonValue data = spec.get("data");
@@ -67,6 +70,18 @@ public final class RootValidator {
       if (!allowed.contains(m.getName())) {
         unknown(m.getName(), JsonPointer.child(pointer, m.getName()), allowed, where, out);
       }
+    }
+  }
+
+  /**
+   * A panel's {@code open} seeds the sidebar state (default open): another type than a boolean
+   * would be read as open, silently.
+   */
+  private static void panelOpen(JsonValue panel, String pointer, Diagnostics out) {
+    JsonValue open = panel != null && panel.isObject() ? panel.asObject().get("open") : null;
+    if (open != null && !open.isBoolean()) {
+      out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "open"),
+          "open must be boolean, not " + Json.typeName(open));
     }
   }
 

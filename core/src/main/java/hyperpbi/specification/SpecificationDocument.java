@@ -5,7 +5,10 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import com.eclipsesource.json.ParseException;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.json.JsonDepth;
+import java.util.HashSet;
+import java.util.Set;
 
 /** Parses specification text; malformed JSON becomes one diagnostic with line and column. */
 public final class SpecificationDocument {
@@ -36,7 +39,35 @@ public final class SpecificationDocument {
       out.error("INVALID_PROPERTY_TYPE", "", "specification must be a JSON object");
       return null;
     }
+    duplicateKeys(spec, "", out);
     return spec.asObject();
+  }
+
+  /**
+   * A name given twice in one object is an error at its pointer: the parser keeps both and every
+   * reader takes the last, so the first would otherwise be dropped silently (a second
+   * {@code components} replacing the first list). Depth is bounded by {@link JsonDepth#MAX}.
+   */
+  private static void duplicateKeys(JsonValue v, String pointer, Diagnostics out) {
+    if (v.isArray()) {
+      for (int i = 0; i < v.asArray().size(); i++) {
+        duplicateKeys(v.asArray().get(i), JsonPointer.child(pointer, i), out);
+      }
+      return;
+    }
+    if (!v.isObject()) {
+      return;
+    }
+    Set<String> seen = new HashSet<>();
+    Set<String> reported = new HashSet<>();
+    for (JsonObject.Member m : v.asObject()) {
+      String at = JsonPointer.child(pointer, m.getName());
+      if (!seen.add(m.getName()) && reported.add(m.getName())) {
+        out.error("DUPLICATE_KEY", at, "'" + m.getName() + "' is given more than once in the "
+            + "same object; JSON names must be unique (only the last would be read)");
+      }
+      duplicateKeys(m.getValue(), at, out);
+    }
   }
 
   /** minimal-json appends " at line:column"; the diagnostic already says where. */
