@@ -150,7 +150,7 @@ public final class DefinitionParser {
     Set<String> seen = new LinkedHashSet<>();
     for (JsonObject.Member m : v.asObject()) {
       String at = JsonPointer.child(pointer, m.getName());
-      if (duplicate(seen, m.getName(), at, "derive")) {
+      if (duplicate(seen, m.getName())) {
         continue;
       }
       if (m.getName().isBlank()) {
@@ -174,7 +174,7 @@ public final class DefinitionParser {
     Set<String> seen = new LinkedHashSet<>();
     for (JsonObject.Member m : v.asObject()) {
       String at = JsonPointer.child(pointer, m.getName());
-      if (duplicate(seen, m.getName(), at, "rename")) {
+      if (duplicate(seen, m.getName())) {
         continue;
       }
       if (!m.getValue().isString()) {
@@ -232,7 +232,7 @@ public final class DefinitionParser {
     Set<String> seen = new LinkedHashSet<>();
     for (JsonObject.Member m : v.asObject()) {
       String at = JsonPointer.child(pointer, m.getName());
-      if (duplicate(seen, m.getName(), at, "metrics")) {
+      if (duplicate(seen, m.getName())) {
         continue;
       }
       if (m.getName().isBlank()) {
@@ -371,7 +371,7 @@ public final class DefinitionParser {
   private void unknownProperties(JsonObject o, String pointer, List<String> allowed, String what) {
     Set<String> seen = new LinkedHashSet<>();
     for (JsonObject.Member m : o) {
-      duplicate(seen, m.getName(), JsonPointer.child(pointer, m.getName()), what);
+      duplicate(seen, m.getName());
       if (!allowed.contains(m.getName())) {
         error("UNKNOWN_PROPERTY", JsonPointer.child(pointer, m.getName()), what
             + " has unknown property '" + m.getName() + "'" + DidYouMean.suggest(m.getName(), allowed)
@@ -380,12 +380,15 @@ public final class DefinitionParser {
     }
   }
 
-  /** JSON allows repeated names and the parser keeps both; a definition must not. */
-  private boolean duplicate(Set<String> seen, String member, String pointer, String what) {
+  /**
+   * JSON allows repeated names and the parser keeps both; a definition must not. The document
+   * already says so ({@code DUPLICATE_KEY} at the same pointer), so the definition only fails.
+   */
+  private boolean duplicate(Set<String> seen, String member) {
     if (seen.add(member)) {
       return false;
     }
-    error("INVALID_DATASET_DEFINITION", pointer, what + " names '" + member + "' more than once");
+    errors++;
     return true;
   }
 
