@@ -100,6 +100,15 @@ public final class DefinitionParser {
     return v.asString();
   }
 
+  /**
+   * The well-formed clauses of a {@code filter} member parsed as a dataset's (an object
+   * {@code {field, operator, value}} or an array of them), after reporting every structural
+   * error. A map layer's filter uses the same rule ({@link LayerFilter}).
+   */
+  static List<Filter> filters(JsonValue v, String pointer, Diagnostics out) {
+    return new DefinitionParser("", out).filters(v, pointer);
+  }
+
   private List<Filter> filters(JsonValue v, String pointer) {
     List<Filter> filters = new ArrayList<>();
     if (v == null) {

@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * Drill navigation over prepared datasets: a view switch, never a query. The breadcrumb path is
  * the list of category values selected so far; the view at depth {@code path.size()} shows that
- * level's dataset rows whose {@code parentField} equals the last selected value (typed equality:
+ * level's dataset rows whose {@code parentField} equals the last selected value, and whose
+ * ancestors' parent fields, where the dataset has them, equal the earlier values (typed equality:
  * numbers and dates by value, text exactly, booleans, null only equals null; a number and a
  * text compare by canonical text). Points map back to base source rows through lineage.
  */
@@ -89,16 +90,31 @@ public final class DrillNavigator {
     }
     DrillLevel definition = model.levels().get(level);
     DatasetResult data = dataset(level);
-    Object parent = path.get(path.size() - 1);
-    Column column = data == null ? null : data.table().column(definition.parentField());
     int[] rows = new int[data == null ? 0 : data.rowCount()];
     int n = 0;
-    for (int r = 0; r < rows.length && column != null; r++) {
-      if (same(column.valueAt(r), parent)) {
+    for (int r = 0; r < rows.length; r++) {
+      if (onPath(data, level, path, r)) {
         rows[n++] = r;
       }
     }
     return new DrillView(level, definition, data, path, Arrays.copyOf(rows, n));
+  }
+
+  /**
+   * Whether row r of level {@code level}'s dataset is on the breadcrumb path: its parentField
+   * equals the last value, and every earlier value too where this dataset carries the parent
+   * field of the level that value was chosen for (the same facility name under two regions is
+   * two bars). The rule of interaction.DashboardModel#viewRows.
+   */
+  private boolean onPath(DatasetResult data, int level, List<Object> path, int r) {
+    int first = level - path.size() + 1;  // the level whose parent is path.get(0)
+    for (int k = first; k <= level; k++) {
+      Column column = data.table().column(model.levels().get(k).parentField());
+      if (column == null ? k == level : !same(column.valueAt(r), path.get(k - first))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private DatasetResult dataset(int level) {

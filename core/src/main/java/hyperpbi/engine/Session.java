@@ -191,7 +191,7 @@ public final class Session {
         new LinkedHashMap<>(DatasetEvaluator.evaluate(resolved.schemas(), context, cache));
     otherSources(datasets);
     out.addAll(resolved.bindings());
-    MapResult map = map(specText, prepared, datasets, out);
+    MapResult map = map(specText, prepared, datasets, context, out);
     return new Evaluation(prepared, base, calculated, resolved.schemas(), datasets,
         aggregates(base), map);
   }
@@ -249,7 +249,7 @@ public final class Session {
    * are the same objects (dataset cache hits keep their tables).
    */
   private MapResult map(String specText, PreparedSpecification prepared,
-      Map<String, DatasetResult> datasets, Diagnostics out) {
+      Map<String, DatasetResult> datasets, EvaluationContext context, Diagnostics out) {
     List<Object> tables = new ArrayList<>(datasets.size());
     datasets.values().forEach(r -> tables.add(r.table()));
     if (!specText.equals(mapSpec) || !sameObjects(tables, mapTables)) {
@@ -257,7 +257,7 @@ public final class Session {
       DatasetResult base = datasets.get(Workspace.POWERBI);
       map = MapNormalization.evaluate(base,
           base == null ? null : mapDetection.of(base.table().fields()), prepared, workspace,
-          datasets, own);
+          datasets, context, own);
       mapSpec = specText;
       mapTables = tables;
       mapDiagnostics = own;

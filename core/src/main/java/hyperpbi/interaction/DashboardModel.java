@@ -12,6 +12,7 @@ import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.DatasetSchema;
+import hyperpbi.dataset.LayerFilter;
 import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.JsonPointer;
@@ -49,6 +50,10 @@ public final class DashboardModel {
   /** Dataset → its source, in definition order (listings of it must be deterministic). */
   private final Map<String, String> definedSources = new LinkedHashMap<>();
   private final Map<String, DatasetResult> sourceViews = new HashMap<>();
+  /** Each map layer's object by site key: its filter decides the layer's rows. */
+  private final Map<String, JsonObject> layers = new HashMap<>();
+  /** The rows each layer's filter keeps (null: every row), computed on first use. */
+  private final Map<String, int[]> layerRows = new HashMap<>();
 
   /** Root metric values and the base's calculated aggregates, for templates and metric grids. */
   private final Map<String, Object> metrics;
@@ -144,6 +149,7 @@ public final class DashboardModel {
         ? InteractionPolicy.resolve(declared.asObject(), ComponentKind.DATA_POINT, true)
         : InteractionPolicy.none();
     String key = map.id() + "/" + layerId;
+    layers.put(key, layer);
     sites.put(key, new InteractionSite(key, map.id(), layerId,
         JsonPointer.child(JsonPointer.child(map.pointer(), "layers"), index), policy,
         MapLayerScope.viewName(layer, map.dataset()), declared != null && declared.isObject()));
@@ -321,6 +327,25 @@ public final class DashboardModel {
       }
     }
     return rows;
+  }
+
+  /**
+   * The view rows a map layer has: those its {@code filter} keeps (dataset.LayerFilter, the rule
+   * the map step draws features by), ascending; null for every row (no filter, or not a layer).
+   * An invalid filter keeps none. A click may name only these rows.
+   */
+  int[] layerRows(InteractionSite site) {
+    JsonObject layer = site.layer() == null ? null : layers.get(site.key());
+    if (layer == null) {
+      return null;
+    }
+    if (!layerRows.containsKey(site.key())) {
+      DatasetResult view = dataset(site.dataset());
+      LayerFilter filter = view == null ? LayerFilter.NONE
+          : LayerFilter.of(layer, site.pointer(), site.dataset(), view);
+      layerRows.put(site.key(), filter == null ? IntSets.EMPTY : filter.rows(view, context));
+    }
+    return layerRows.get(site.key());
   }
 
   /** How many rows a view shows ({@code view} from {@link #viewRows}). */

@@ -75,6 +75,13 @@ final class Dispatcher {
       return;
     }
     int row = view == null ? c.row() : view[c.row()];
+    int[] layerRows = t.model.layerRows(site);
+    if (layerRows != null && Arrays.binarySearch(layerRows, row) < 0) {
+      t.diagnostics.error("INVALID_PROPERTY_VALUE", JsonPointer.child(t.pointer, "row"),
+          "row " + c.row() + " of '" + site.key() + "' is left out by the layer's filter: a "
+          + "click can only name a row the layer has");
+      return;
+    }
     List<MappedPayload> payloads = site.layer() == null
         ? t.model.payloads(c.component(), gesture) : null;
     DrillConfig drill = site.layer() == null ? t.model.drills.get(c.component()) : null;

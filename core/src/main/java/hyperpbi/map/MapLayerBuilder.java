@@ -14,6 +14,8 @@ import hyperpbi.diagnostic.Diagnostics;
 final class MapLayerBuilder {
   private final MapBindings bindings;
   private final Table table;
+  /** The layer's rows: view rows its filter keeps, ascending, or null for every view row. */
+  private final int[] layerRows;
   private final int rowCount;
   private final CoordinateColumn lat;
   private final CoordinateColumn lon;
@@ -29,11 +31,12 @@ final class MapLayerBuilder {
   private final String[] invalidReasons = new String[RowTally.EXAMPLES];
   private final RowTally dropped = new RowTally();
 
-  private MapLayerBuilder(DatasetResult view, MapBindings bindings, Column latColumn,
-      Column lonColumn, Column geoColumn) {
+  private MapLayerBuilder(DatasetResult view, int[] layerRows, MapBindings bindings,
+      Column latColumn, Column lonColumn, Column geoColumn) {
     this.bindings = bindings;
     this.table = view.table();
-    this.rowCount = view.rowCount();
+    this.layerRows = layerRows;
+    this.rowCount = layerRows == null ? view.rowCount() : layerRows.length;
     boolean pair = latColumn != null && lonColumn != null;
     lat = pair ? CoordinateColumn.latitude(latColumn, dataType(bindings.latitude())) : null;
     lon = pair ? CoordinateColumn.longitude(lonColumn, dataType(bindings.longitude())) : null;
@@ -43,24 +46,28 @@ final class MapLayerBuilder {
   /**
    * @param mapLayer true for a map component's layer: a layer without coordinates is reported;
    *     the base dataset without coordinates simply has no map
+   * @param layerRows the view rows the layer's filter keeps (ascending), or null for all
    */
   static MapLayer build(String key, String pointer, String dataset, DatasetResult view,
-      MapBindings bindings, boolean mapLayer, Diagnostics out) {
+      MapBindings bindings, boolean mapLayer, int[] layerRows, Diagnostics out) {
     Table table = view.table();
     CoordinateDiagnostics report = new CoordinateDiagnostics(pointer, dataset, view.rowKeys(), out);
     Column latColumn = bindings.latitude() == null ? null : table.column(bindings.latitude());
     Column lonColumn = bindings.longitude() == null ? null : table.column(bindings.longitude());
     Column geoColumn = bindings.geometry() == null ? null : table.column(bindings.geometry());
     if (geoColumn == null && (latColumn == null || lonColumn == null)) {
-      reportUnusable(report, bindings, mapLayer, view.rowCount());
+      int n = layerRows == null ? view.rowCount() : layerRows.length;
+      reportUnusable(report, bindings, mapLayer, n);
       return new MapLayer(key, pointer, dataset, bindings, view, new int[0], new MapGeometry[0],
-          0, view.rowCount(), null);
+          0, n, null);
     }
-    MapLayerBuilder builder = new MapLayerBuilder(view, bindings, latColumn, lonColumn, geoColumn);
+    MapLayerBuilder builder = new MapLayerBuilder(view, layerRows, bindings, latColumn,
+        lonColumn, geoColumn);
     int[] rows = new int[builder.rowCount];
     MapGeometry[] geometries = new MapGeometry[builder.rowCount];
     int count = 0;
-    for (int r = 0; r < builder.rowCount; r++) {
+    for (int i = 0; i < builder.rowCount; i++) {
+      int r = builder.row(i);
       MapGeometry g = builder.feature(r);
       if (g == null) {
         builder.dropped.add(r);
@@ -72,6 +79,11 @@ final class MapLayerBuilder {
     builder.report(report, latColumn, lonColumn);
     return new MapLayer(key, pointer, dataset, bindings, view, rows, geometries, count,
         builder.dropped.count(), null);
+  }
+
+  /** The view row of the layer's i-th row. */
+  private int row(int i) {
+    return layerRows == null ? i : layerRows[i];
   }
 
   /** The geometry of one row, or null after counting why it has none. */
@@ -139,8 +151,9 @@ final class MapLayerBuilder {
     }
     RowTally rows = new RowTally();
     int length = column.length();
-    for (int r = 0; r < rowCount && r < length; r++) {
-      if (!column.isNull(r)) {
+    for (int i = 0; i < rowCount; i++) {
+      int r = row(i);
+      if (r < length && !column.isNull(r)) {
         rows.add(r);
       }
     }

@@ -12,10 +12,12 @@ import hyperpbi.data.SemanticType;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetResult;
+import hyperpbi.dataset.LayerFilter;
 import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.expression.EvaluationContext;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.specification.PreparedSpecification;
 import java.util.ArrayList;
@@ -28,6 +30,10 @@ import java.util.Map;
  * own view ({@code layer.dataset}, else the map's dataset, else powerbi).
  */
 public final class MapNormalization {
+  /** Layer filters compare values only: no clock, time zone or warning reaches them. */
+  private static final EvaluationContext QUIET = new EvaluationContext(0, "UTC", Map.of(),
+      (code, message) -> { });
+
   private MapNormalization() {}
 
   /**
@@ -70,25 +76,28 @@ public final class MapNormalization {
   public static MapResult evaluate(DatasetResult base, PreparedSpecification prepared,
       Workspace workspace, Map<String, DatasetResult> datasets, Diagnostics out) {
     return evaluate(base, base == null ? null : FieldDetection.of(base.table().fields()),
-        prepared, workspace, datasets, out);
+        prepared, workspace, datasets, QUIET, out);
   }
 
-  /** {@link #evaluate}, with the detection of the base's fields already made (the caller's). */
+  /**
+   * {@link #evaluate}, with the detection of the base's fields already made (the caller's) and
+   * the evaluation context layer filters run with.
+   */
   public static MapResult evaluate(DatasetResult base, FieldDetection baseFields,
       PreparedSpecification prepared, Workspace workspace, Map<String, DatasetResult> datasets,
-      Diagnostics out) {
+      EvaluationContext context, Diagnostics out) {
     List<MapLayer> layers = new ArrayList<>();
     if (base != null) {
       MapBindings detected = MapBindings.detected(baseFields);
       if (detected.hasCoordinateField()) {
         layers.add(MapLayerBuilder.build(Workspace.POWERBI, JsonPointer.ROOT, Workspace.POWERBI,
-            base, detected, false, out));
+            base, detected, false, null, out));
       }
     }
     if (prepared != null) {
       for (ComponentNode c : prepared.components()) {
         if (c.type().name().equals("map") && c.id() != null) {
-          mapComponent(c, prepared, workspace, datasets, layers, out);
+          mapComponent(c, prepared, workspace, datasets, context, layers, out);
         }
       }
     }
@@ -102,8 +111,8 @@ public final class MapNormalization {
    * findings is repeated.
    */
   private static void mapComponent(ComponentNode c, PreparedSpecification prepared,
-      Workspace workspace, Map<String, DatasetResult> datasets, List<MapLayer> layers,
-      Diagnostics out) {
+      Workspace workspace, Map<String, DatasetResult> datasets, EvaluationContext context,
+      List<MapLayer> layers, Diagnostics out) {
     JsonValue list = c.json().get("layers");
     if (list == null || !list.isArray()) {
       return;
@@ -130,8 +139,16 @@ public final class MapNormalization {
         layers.add(MapLayer.unavailable(key, pointer, dataset, unavailable(dataset, prepared)));
         continue;
       }
+      // The layer's rows are the view rows its filter keeps (an invalid filter: none).
+      LayerFilter filter = LayerFilter.of(layer, pointer, dataset, view);
+      if (filter == null) {
+        layers.add(MapLayer.unavailable(key, pointer, dataset, "the layer's filter is invalid "
+            + "(see its diagnostic)"));
+        continue;
+      }
       MapBindings bindings = LayerBindings.resolve(layer, view.table().fields());
-      layers.add(MapLayerBuilder.build(key, pointer, dataset, view, bindings, true, out));
+      layers.add(MapLayerBuilder.build(key, pointer, dataset, view, bindings, true,
+          filter.rows(view, context), out));
     }
   }
 

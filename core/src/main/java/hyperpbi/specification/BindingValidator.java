@@ -10,6 +10,7 @@ import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetSchema;
 import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.dataset.DrillLevels;
+import hyperpbi.dataset.LayerFilter;
 import hyperpbi.dataset.LayerScope;
 import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.dataset.SortDirection;
@@ -377,6 +378,7 @@ public final class BindingValidator {
     MapLayers.checkShapes(layers.asArray(), pointer, out);
     for (LayerScope scope : MapLayerScope.resolve(layers, pointer, c.dataset(), schemas, out)) {
       JsonObject layer = layers.asArray().get(scope.index()).asObject();
+      LayerFilter.check(layer, scope, out); // its shape even when the view is unavailable
       if (scope.schema() == null) {
         continue;
       }

@@ -48,9 +48,12 @@ public final class ComponentCatalog {
     data("barChart", Set.of("category", "measure", "aggregation", "orientation", "color", "sort",
         "limit", "drill", "showValues", "stacked", "series", "format"),
         List.of("category|drill", "measure|drill"), List.of("category", "measure", "series", "color"));
+    // Drill is a chart's (data-model.txt, "Preloaded multi-resolution chart drill"): a line
+    // chart drills through its levels as a bar chart does.
     data("lineChart", Set.of("category", "measure", "aggregation", "series", "color", "sort",
-        "limit", "showPoints", "format"),
-        List.of("category", "measure"), List.of("category", "measure", "series", "color"));
+        "limit", "drill", "showPoints", "format"),
+        List.of("category|drill", "measure|drill"), List.of("category", "measure", "series",
+        "color"));
     add(new ComponentType("table", false, true, Set.of("columns", "pageSize", "sortable",
         "format"), List.of(), List.of(), List.of("columns"),
         List.of()));

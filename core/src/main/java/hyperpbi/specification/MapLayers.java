@@ -19,13 +19,15 @@ final class MapLayers {
       List.of("latitude", "longitude", "geometry", "address", "label", "color", "size");
   static final List<String> FIELD_LIST_PROPERTIES = List.of("popup", "tooltip");
   /**
-   * Objects whose {@code field} names a field of the layer view (data-model.txt: renderer,
-   * visibility and filter fields use the layer's view): {@code renderer} is an object,
-   * {@code visible} a Boolean or an object, {@code filter} an object or an array of them.
+   * Objects whose {@code field} names a field of the layer view (data-model.txt: renderer and
+   * visibility fields use the layer's view): {@code renderer} is an object, {@code visible} a
+   * Boolean or an object. The layer's {@code filter} is checked and applied by
+   * {@link hyperpbi.dataset.LayerFilter}.
    */
-  static final List<String> FIELD_OBJECT_PROPERTIES = List.of("renderer", "visible", "filter");
+  static final List<String> FIELD_OBJECT_PROPERTIES = List.of("renderer", "visible");
   private static final Set<String> OTHER = Set.of("id", "type", "name", "dataset",
-      "interaction", "style", "opacity", "radius", "minZoom", "maxZoom", "fieldSource");
+      "interaction", "style", "opacity", "radius", "minZoom", "maxZoom", "fieldSource",
+      "filter");
   private static final Set<String> TYPES = Set.of("point", "marker", "circle", "heatmap", "line",
       "polygon", "geojson", "cluster");
 
@@ -88,31 +90,18 @@ final class MapLayers {
     for (String prop : FIELD_LIST_PROPERTIES) {
       FieldLists.shape(layer, prop, at, out);
     }
-    objectMember(layer, "renderer", at, false, false, out);
-    objectMember(layer, "visible", at, true, false, out);
-    objectMember(layer, "filter", at, false, true, out);
+    objectMember(layer, "renderer", at, false, out);
+    objectMember(layer, "visible", at, true, out);
   }
 
   private static void objectMember(JsonObject layer, String prop, String at, boolean orBoolean,
-      boolean orArray, Diagnostics out) {
+      Diagnostics out) {
     JsonValue v = layer.get(prop);
     if (v == null || v.isNull() || v.isObject() || (orBoolean && v.isBoolean())) {
       return;
     }
-    String pointer = JsonPointer.child(at, prop);
-    if (orArray && v.isArray()) {
-      for (int i = 0; i < v.asArray().size(); i++) {
-        if (!v.asArray().get(i).isObject()) {
-          out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, i), prop
-              + " items must be {field, operator, value} objects, not "
-              + Json.typeName(v.asArray().get(i)));
-        }
-      }
-      return;
-    }
-    out.error("INVALID_PROPERTY_TYPE", pointer, prop + " must be " + (orBoolean
-        ? "a Boolean or an object" : orArray ? "an object or an array of objects" : "an object")
-        + ", not " + Json.typeName(v));
+    out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(at, prop), prop + " must be "
+        + (orBoolean ? "a Boolean or an object" : "an object") + ", not " + Json.typeName(v));
   }
 
   /** An object whose {@code field} member names a field, and that member's pointer. */
@@ -126,13 +115,6 @@ final class MapLayers {
       String pointer = JsonPointer.child(at, prop);
       if (v != null && v.isObject()) {
         objects.add(new FieldObject(v.asObject(), JsonPointer.child(pointer, "field")));
-      } else if (v != null && v.isArray() && prop.equals("filter")) {
-        for (int i = 0; i < v.asArray().size(); i++) {
-          if (v.asArray().get(i).isObject()) {
-            objects.add(new FieldObject(v.asArray().get(i).asObject(),
-                JsonPointer.child(JsonPointer.child(pointer, i), "field")));
-          }
-        }
       }
     }
     return objects;

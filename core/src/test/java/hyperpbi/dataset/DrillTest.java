@@ -136,6 +136,29 @@ class DrillTest {
   }
 
   @Test
+  void aDeeperLevelIsFilteredByEveryBreadcrumbItsDatasetCarries() {
+    // data-model.txt: the child view is filtered by the breadcrumb path, not the last value
+    // alone: "Central" under US is not "Central" under EU.
+    Workspace ws = TestData.workspace(TestData.source("ops")
+        .text("region", "EU", "US", "EU")
+        .text("facility", "Central", "Central", "North")
+        .number("amount", 1, 2, 3)
+        .build());
+    DatasetSchemas schemas = DatasetResolver.resolve(TestData.spec(DATASETS), ws,
+        ws.resolve("powerbi"), out, new FakeBinder());
+    DrillModel m = DrillLevels.validate(Json.parse((DRILL.replace("]}", ",")
+        + "{'id':'detail','dataset':'powerbi','category':'amount','measure':'amount',"
+        + "'parentField':'facility'}]}").replace('\'', '"')), "/d", schemas, out);
+    assertNotNull(m, TestData.codes(out));
+    DrillNavigator nav = new DrillNavigator(m, TestData.evaluate(TestData.spec(DATASETS), ws,
+        out));
+    DrillView detail = nav.view(List.of("US", "Central"));
+    assertEquals(2, detail.level());
+    assertArrayEquals(new int[] {1}, detail.rows());
+    assertArrayEquals(new int[] {0}, nav.view(List.of("EU", "Central")).rows());
+  }
+
+  @Test
   void initialLevelStartsUnfiltered() {
     DrillModel m = validate(DRILL.replace("'levels'", "'initialLevel':'facility','levels'"));
     DrillNavigator nav = new DrillNavigator(m, evaluated());

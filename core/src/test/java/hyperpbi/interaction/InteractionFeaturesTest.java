@@ -72,6 +72,20 @@ class InteractionFeaturesTest {
   }
 
   @Test
+  void aLineChartDrillsLikeABarChart() {
+    // data-model.txt: drill is the chart's; a line chart's drill replaces category and measure.
+    Dashboard d = SeedData.load("[{\"type\": \"lineChart\", \"id\": \"drill\", \"interaction\": "
+        + "{}, \"drill\": {\"levels\": [{\"id\": \"area\", \"dataset\": \"areaSummary\", "
+        + "\"category\": \"area\", \"measure\": \"totalRevenue\"}, {\"id\": \"status\", "
+        + "\"dataset\": \"byStatus\", \"category\": \"status\", \"measure\": \"total\", "
+        + "\"parentField\": \"area\"}]}}]", true, RuntimeConfig.DEFAULT, prep);
+    assertTrue(prep.sorted().isEmpty(), prep.sorted().toString());
+    Dispatch down = d.dispatch(new InteractionEvent.Click("drill", null, 0, false, true));
+    assertEquals("North", down.state().drill().get("drill").get(0).value());
+    assertSelected(click(d, "drill", 1), "replace", new int[] {3}, new int[] {13});
+  }
+
+  @Test
   void mapLayerTriggersMustBeClick() {
     SeedData.load("[{\"type\": \"map\", \"id\": \"m\", \"layers\": [{\"id\": \"a\", "
         + "\"interaction\": {\"trigger\": \"change\"}}, {\"id\": \"b\", \"interaction\": "
