@@ -320,6 +320,23 @@ public final class EventActions {
   }
 
   /**
+   * Whether {@code interactions} maps a data payload to {@code event}: it then replaces the
+   * universal interaction on that gesture.
+   *
+   * @param interactions the component's {@code interactions}, or null
+   */
+  static boolean mapsDataPayload(JsonValue interactions, String event) {
+    JsonValue mapped = interactions == null || !interactions.isObject() ? null
+        : interactions.asObject().get(event);
+    for (JsonValue v : mapped == null ? List.<JsonValue>of() : JsonValues.list(mapped)) {
+      if (isDataPayload(v.isObject() ? JsonValues.text(v.asObject(), "type") : null)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether some gesture runs the universal engine without a field payload: the trigger event
    * when no data payload maps it (the interaction itself runs), or a mapped selectRow or
    * selectWhere (row payloads). A setFilter names its own field; the other payloads filter
@@ -331,12 +348,7 @@ public final class EventActions {
     if (interactions == null || !interactions.isObject()) {
       return true;
     }
-    boolean replaced = false;
-    JsonValue onTrigger = interactions.asObject().get(InteractionPolicy.name(trigger));
-    for (JsonValue v : onTrigger == null ? List.<JsonValue>of() : JsonValues.list(onTrigger)) {
-      replaced |= isDataPayload(v.isObject() ? JsonValues.text(v.asObject(), "type") : null);
-    }
-    if (!replaced) {
+    if (!mapsDataPayload(interactions, InteractionPolicy.name(trigger))) {
       return true;
     }
     for (JsonObject.Member m : interactions.asObject()) {
