@@ -432,6 +432,14 @@ public final class EventActions {
     String gesture = applied.size() > 1 ? UniversalInteraction.gestureSignature(site.key(),
         applied, t.model) : null;
     int effectsBefore = t.effects.size();
+    // The same gesture again clears what its payloads applied, undone last first: each clear
+    // then meets the selection the later payloads left, so a fixed setFilter value is not
+    // applied again (and kept in Power BI) over rows a later payload of the gesture selected.
+    boolean undo = gesture != null
+        && UniversalInteraction.secondClick(t, site, gesture, true, click);
+    for (int i = undo ? applied.size() - 1 : -1; i >= 0; i--) {
+      UniversalInteraction.apply(t, site, applied.get(i), click, modifier, gesture);
+    }
     for (int i = 0; i < payloads.size(); i++) {
       MappedPayload mapped = payloads.get(i);
       JsonObject p = mapped.json();
@@ -443,7 +451,9 @@ public final class EventActions {
         case "selectRow", "selectWhere", "setFilter" -> {
           Payload selection = selections.get(i);
           if (selection != null) {
-            UniversalInteraction.apply(t, site, selection, click, modifier, gesture);
+            if (!undo) {
+              UniversalInteraction.apply(t, site, selection, click, modifier, gesture);
+            }
           } else if (emptied && type.equals("setFilter")) {
             UniversalInteraction.clear(t, site, dataset);
           }
