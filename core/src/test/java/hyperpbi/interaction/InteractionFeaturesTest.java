@@ -97,6 +97,21 @@ class InteractionFeaturesTest {
   }
 
   @Test
+  void anEventWithoutItsComponentSaysSo() {
+    // It used to be UNKNOWN_TARGET "event component 'null' is not a component id".
+    Dashboard d = SeedData.load("[{\"type\": \"table\", \"id\": \"t\", \"interaction\": {}}]",
+        true, RuntimeConfig.DEFAULT, prep);
+    Dispatch missing = Simulation.replay(d, Json.parse("{\"type\": \"click\", \"row\": 0}"),
+        "/events/0");
+    assertEquals("MISSING_REQUIRED_PROPERTY /events/0/component", missing.diagnostics().get(0)
+        .code() + " " + missing.diagnostics().get(0).path());
+    Dispatch number = Simulation.replay(d, Json.parse("{\"type\": \"change\", \"component\": 5, "
+        + "\"value\": 1}"), "/events/1");
+    assertEquals("INVALID_PROPERTY_TYPE /events/1/component", number.diagnostics().get(0).code()
+        + " " + number.diagnostics().get(0).path());
+  }
+
+  @Test
   void mapLayerTriggersMustBeClick() {
     SeedData.load("[{\"type\": \"map\", \"id\": \"m\", \"layers\": [{\"id\": \"a\", "
         + "\"interaction\": {\"trigger\": \"change\"}}, {\"id\": \"b\", \"interaction\": "
