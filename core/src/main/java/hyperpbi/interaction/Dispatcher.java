@@ -222,13 +222,36 @@ final class Dispatcher {
   }
 
   /**
+   * The field a change's value is read against: {@code interaction.field}, else the component's
+   * own {@code field} (a control's); null when it has neither.
+   */
+  static String changeField(InteractionPolicy p, JsonObject component) {
+    return p.field() != null ? p.field() : JsonValues.text(component, "field");
+  }
+
+  /**
+   * Why a change-triggered interaction without a field does nothing: a change carries a value,
+   * not a row, and only a field says which rows hold that value.
+   */
+  static String noChangeField(String component) {
+    return "component '" + component + "' has an interaction triggered on change but no field: "
+        + "a change carries a value, and only interaction.field says which rows hold it";
+  }
+
+  /**
    * A control's value as a field payload: rows with that value, filter by the value. False when
-   * the value does not read as the field's type (after its diagnostic); nothing is applied then.
+   * the value does not read as the field's type, or the site has no field to read it against
+   * (after its diagnostic); nothing is applied then.
    */
   static boolean controlInteraction(Transition t, InteractionSite site, ComponentNode node,
       JsonValue value) {
     InteractionPolicy p = site.policy();
-    String field = p.field() != null ? p.field() : JsonValues.text(node.json(), "field");
+    String field = changeField(p, node.json());
+    if (field == null) {
+      // Reported at preparation too; a value is never applied to rows it cannot name.
+      t.diagnostics.error("MISSING_REQUIRED_PROPERTY", t.pointer, noChangeField(node.id()));
+      return false;
+    }
     String dataset = t.model.siteDataset(site, t.before);
     DatasetResult result = t.model.dataset(dataset);
     FieldMeta meta = t.model.field(dataset, field);

@@ -328,6 +328,23 @@ public final class EventActions {
   }
 
   /**
+   * Whether {@code interactions} maps a data payload to {@code event}: it then replaces the
+   * universal interaction on that gesture.
+   *
+   * @param interactions the component's {@code interactions}, or null
+   */
+  static boolean mapsDataPayload(JsonValue interactions, String event) {
+    JsonValue mapped = interactions == null || !interactions.isObject() ? null
+        : interactions.asObject().get(event);
+    for (JsonValue v : mapped == null ? List.<JsonValue>of() : JsonValues.list(mapped)) {
+      if (isDataPayload(v.isObject() ? JsonValues.text(v.asObject(), "type") : null)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether some gesture runs the universal engine without a field payload: the trigger event
    * when no data payload maps it (the interaction itself runs), or a mapped selectRow or
    * selectWhere (row payloads). A setFilter names its own field; the other payloads filter
@@ -339,12 +356,7 @@ public final class EventActions {
     if (interactions == null || !interactions.isObject()) {
       return true;
     }
-    boolean replaced = false;
-    JsonValue onTrigger = interactions.asObject().get(InteractionPolicy.name(trigger));
-    for (JsonValue v : onTrigger == null ? List.<JsonValue>of() : JsonValues.list(onTrigger)) {
-      replaced |= isDataPayload(v.isObject() ? JsonValues.text(v.asObject(), "type") : null);
-    }
-    if (!replaced) {
+    if (!mapsDataPayload(interactions, InteractionPolicy.name(trigger))) {
       return true;
     }
     for (JsonObject.Member m : interactions.asObject()) {
@@ -428,6 +440,14 @@ public final class EventActions {
     String gesture = applied.size() > 1 ? UniversalInteraction.gestureSignature(site.key(),
         applied, t.model) : null;
     int effectsBefore = t.effects.size();
+    // The same gesture again clears what its payloads applied, undone last first: each clear
+    // then meets the selection the later payloads left, so a fixed setFilter value is not
+    // applied again (and kept in Power BI) over rows a later payload of the gesture selected.
+    boolean undo = gesture != null
+        && UniversalInteraction.secondClick(t, site, gesture, true, click);
+    for (int i = undo ? applied.size() - 1 : -1; i >= 0; i--) {
+      UniversalInteraction.apply(t, site, applied.get(i), click, modifier, gesture);
+    }
     for (int i = 0; i < payloads.size(); i++) {
       MappedPayload mapped = payloads.get(i);
       JsonObject p = mapped.json();
@@ -439,7 +459,9 @@ public final class EventActions {
         case "selectRow", "selectWhere", "setFilter" -> {
           Payload selection = selections.get(i);
           if (selection != null) {
-            UniversalInteraction.apply(t, site, selection, click, modifier, gesture);
+            if (!undo) {
+              UniversalInteraction.apply(t, site, selection, click, modifier, gesture);
+            }
           } else if (emptied && type.equals("setFilter")) {
             UniversalInteraction.clear(t, site, dataset);
           }

@@ -61,11 +61,20 @@ public final class EventParser {
       return ok ? sourceResponse(type, o, pointer, model, out) : null;
     }
     String component = JsonValues.text(o, "component");
-    if (component == null || !model.components().exists(component)) {
-      out.error("UNKNOWN_TARGET", JsonPointer.child(pointer, "component"), "event component '"
-          + (component == null ? String.valueOf(o.get("component")) : component)
-          + "' is not a component id"
-          + (component == null ? "" : DidYouMean.suggest(component, model.components().ids())));
+    String at = JsonPointer.child(pointer, "component");
+    if (o.get("component") == null) {
+      out.error("MISSING_REQUIRED_PROPERTY", at, "a " + type + " event needs \"component\", "
+          + "the id of the component it happens on");
+      return null;
+    }
+    if (component == null) {
+      out.error("INVALID_PROPERTY_TYPE", at, "event component must be a component id (a "
+          + "string), not " + o.get("component"));
+      return null;
+    }
+    if (!model.components().exists(component)) {
+      out.error("UNKNOWN_TARGET", at, "event component '" + component + "' is not a component id"
+          + DidYouMean.suggest(component, model.components().ids()));
       return null;
     }
     if (type.equals("change") && o.get("value") == null) {

@@ -65,6 +65,9 @@ public final class InteractionValidator {
       if (c.type().control()) {
         defaultValue(c, interaction.asObject(), fields, out);
       }
+      if (!c.type().control()) {  // a control's own field is required (reported at its field)
+        changeField(c, interaction.asObject(), interactions, at, out);
+      }
       externalFilter(interaction.asObject(), interactions, ComponentKind.of(c.type()),
           JsonValues.text(c.json(), "field"), fields, c.id(), c.pointer(),
           at, out);
@@ -152,6 +155,23 @@ public final class InteractionValidator {
     FieldMeta meta = schema == null || key == null ? null : field(schema, key);
     report(value, p.operator(), meta, false, JsonPointer.child(c.pointer(), "defaultValue"),
         "defaultValue", out);
+  }
+
+  /**
+   * An interaction that runs on change reads the change's value against a field (its own, else
+   * the component's, as a control's): without one the change could never name a row, so it is
+   * an error here, and the change is refused at runtime.
+   */
+  private static void changeField(ComponentNode c, JsonObject interaction,
+      JsonValue interactions, String at, Diagnostics out) {
+    InteractionPolicy p = InteractionPolicy.resolve(interaction, ComponentKind.of(c.type()),
+        false);
+    if (p.enabled() && p.trigger() == InteractionPolicy.Trigger.CHANGE
+        && Dispatcher.changeField(p, c.json()) == null
+        && !EventActions.mapsDataPayload(interactions, "change")) {
+      out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(at, "field"),
+          Dispatcher.noChangeField(c.id()));
+    }
   }
 
   /**

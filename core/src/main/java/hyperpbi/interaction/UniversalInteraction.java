@@ -57,8 +57,6 @@ final class UniversalInteraction {
       return true;
     }
     String signature = gesture != null ? gesture : signature(site.key(), payload, result);
-    String last = (gesture != null ? t.before.signatures() : t.state.signatures)
-        .get(site.key());
     UiState.Selection current = t.state.selections.get(site.key());
     int[] selected = current != null && current.dataset().equals(payload.dataset())
         ? current.rows() : IntSets.EMPTY;
@@ -69,7 +67,7 @@ final class UniversalInteraction {
     int[] next;
     boolean applied;
     int[] clicked = null;  // source rows a toggle removes from other sites' selections
-    if (click && p.clearOnSecondClick() && signature.equals(last)) {
+    if (secondClick(t, site, signature, gesture != null, click)) {
       // The same click again clears the interaction it applied.
       next = IntSets.minus(selected, payload.rows());
       applied = false;
@@ -122,6 +120,19 @@ final class UniversalInteraction {
     return payload.values() != null
         ? (applied || rows.length > 0 ? payload.values() : List.of())
         : lowThenHigh(payload.operator(), fieldValues(result, payload.field(), rows));
+  }
+
+  /**
+   * Whether a click repeats the site's last applied interaction, which it then clears
+   * (clearOnSecondClick). A gesture of several payloads is compared with the site's signature
+   * before the gesture, since its first payloads already replaced it.
+   *
+   * @param signature the click's signature, or the gesture's ({@link #gestureSignature})
+   */
+  static boolean secondClick(Transition t, InteractionSite site, String signature,
+      boolean gesture, boolean click) {
+    String last = (gesture ? t.before.signatures() : t.state.signatures).get(site.key());
+    return click && site.policy().clearOnSecondClick() && signature.equals(last);
   }
 
   /**

@@ -175,4 +175,25 @@ class InteractionConsistencyTest {
     InteractionEngineTest.assertSelected(click(d, "C", 0), "replace", new int[] {0, 2, 3},
         new int[] {10, 12, 13});
   }
+
+  @Test
+  void theSameGestureAgainClearsAFixedFilterALaterPayloadOutlived() {
+    // setFilter (status of the clicked row: Open, rows 0, 1, 4) then selectWhere (revenue >= 60:
+    // rows 0, 2, 4). The second click used to clear setFilter first, over the rows selectWhere
+    // left (row 2 remained), so its value was applied again and Power BI kept Status = Open.
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": "
+        + "{\"internalMode\": \"filter\", \"internalScope\": \"others\", \"externalMode\": "
+        + "\"filter\"}, \"interactions\": {\"click\": [{\"type\": \"setFilter\", \"field\": "
+        + "\"status\", \"valueFromRow\": \"status\"}, {\"type\": \"selectWhere\", \"where\": "
+        + "{\"op\": \">=\", \"left\": {\"field\": \"revenue\"}, \"right\": {\"value\": 60}}}]}}, "
+        + "{\"type\": \"table\", \"id\": \"U\"}]");
+    Dispatch first = click(d, "T", 0);
+    assertTrue(first.state().externalFilters().containsKey("T"));
+    Dispatch again = click(d, "T", 0);
+    assertEquals(List.of(new HostEffect.ClearJsonFilter("T", new FilterTarget("Sales",
+        "Status"))), again.effects());
+    assertTrue(again.state().selections().isEmpty());
+    assertTrue(again.state().filters().isEmpty());
+    assertTrue(again.state().externalFilters().isEmpty());
+  }
 }

@@ -86,6 +86,46 @@ class InteractionFeaturesTest {
   }
 
   @Test
+  void aChangeTriggeredInteractionNeedsAFieldToReadTheValueAgainst() {
+    // A change carries a value, not a row: without interaction.field (or the component's own
+    // field, as a kpi's) nothing could say which rows hold it. It used to record the value and
+    // silently do nothing.
+    Dashboard d = SeedData.load("[{\"type\": \"barChart\", \"id\": \"b\", \"category\": "
+        + "\"region\", \"measure\": \"revenue\", \"interaction\": {\"trigger\": \"change\"}}, "
+        + "{\"type\": \"barChart\", \"id\": \"f\", \"category\": \"region\", \"measure\": "
+        + "\"revenue\", \"interaction\": {\"trigger\": \"change\", \"field\": \"region\"}}, "
+        + "{\"type\": \"kpi\", \"id\": \"k\", \"field\": \"revenue\", \"interaction\": "
+        + "{\"trigger\": \"change\", \"operator\": \">=\"}}, {\"type\": \"table\", \"id\": "
+        + "\"w\", \"interaction\": {\"trigger\": \"change\"}, \"interactions\": {\"change\": "
+        + "{\"type\": \"clearSelection\"}}}]", true, RuntimeConfig.DEFAULT, prep);
+    assertEquals(List.of("MISSING_REQUIRED_PROPERTY /components/0/interaction/field"),
+        SeedData.codes(prep));
+    Dispatch refused = d.dispatch(new InteractionEvent.Change("b", Json.value("North")));
+    assertEquals("MISSING_REQUIRED_PROPERTY", refused.diagnostics().get(0).code());
+    assertTrue(refused.state().componentValues().isEmpty());
+    assertTrue(refused.effects().isEmpty());
+    assertSelected(d.dispatch(new InteractionEvent.Change("f", Json.value("North"))), "replace",
+        new int[] {0, 2, 3}, new int[] {10, 12, 13});
+    assertArrayEquals(new int[] {0, 2, 4}, d.dispatch(new InteractionEvent.Change("k",
+        Json.value(70))).state().selections().get("k").rows());  // a kpi selects nothing in Power BI
+  }
+
+  @Test
+  void anEventWithoutItsComponentSaysSo() {
+    // It used to be UNKNOWN_TARGET "event component 'null' is not a component id".
+    Dashboard d = SeedData.load("[{\"type\": \"table\", \"id\": \"t\", \"interaction\": {}}]",
+        true, RuntimeConfig.DEFAULT, prep);
+    Dispatch missing = Simulation.replay(d, Json.parse("{\"type\": \"click\", \"row\": 0}"),
+        "/events/0");
+    assertEquals("MISSING_REQUIRED_PROPERTY /events/0/component", missing.diagnostics().get(0)
+        .code() + " " + missing.diagnostics().get(0).path());
+    Dispatch number = Simulation.replay(d, Json.parse("{\"type\": \"change\", \"component\": 5, "
+        + "\"value\": 1}"), "/events/1");
+    assertEquals("INVALID_PROPERTY_TYPE /events/1/component", number.diagnostics().get(0).code()
+        + " " + number.diagnostics().get(0).path());
+  }
+
+  @Test
   void mapLayerTriggersMustBeClick() {
     SeedData.load("[{\"type\": \"map\", \"id\": \"m\", \"layers\": [{\"id\": \"a\", "
         + "\"interaction\": {\"trigger\": \"change\"}}, {\"id\": \"b\", \"interaction\": "
