@@ -132,7 +132,10 @@ public final class SourceArguments {
 
   private static String format(String path) throws SourceArgumentException {
     String lower = path.toLowerCase(java.util.Locale.ROOT);
-    if (lower.endsWith(".csv") || lower.endsWith(".tsv") || lower.endsWith(".txt")) {
+    if (lower.endsWith(".tsv")) {
+      return "tsv";
+    }
+    if (lower.endsWith(".csv") || lower.endsWith(".txt")) {
       return "csv";
     }
     if (lower.endsWith(".xlsx") || lower.endsWith(".xlsm")) {

@@ -28,29 +28,51 @@ public final class CsvImport {
 
   private CsvImport() {}
 
+  /** Asks {@link #read} to take the delimiter from the header line. */
+  public static final char DETECT = 0;
+
+  /** A file type that names its delimiter: a {@code .tsv} file is tab-separated. */
+  public static final char TAB = '\t';
+
   /** CSV text decoded by the host; a U+FFFD replacement character counts as invalid UTF-8. */
   public static DataSource read(String id, String text, ImportLimits limits)
+      throws ImportException {
+    return read(id, text, limits, DETECT);
+  }
+
+  /**
+   * CSV text with a delimiter fixed by the file type, or {@link #DETECT}: a one-column TSV file
+   * has no tab in its header, yet its cells may hold commas.
+   */
+  public static DataSource read(String id, String text, ImportLimits limits, char delimiter)
       throws ImportException {
     // Each UTF-16 unit takes at most 3 UTF-8 bytes: short enough text needs no counting pass.
     if (text.length() * 3.0 > limits.maxBytes()) {
       checkSize(Utf8.encodedLength(text), limits);
     }
     String body = text.startsWith("\ufeff") ? text.substring(1) : text;
-    char delimiter = CsvDelimiter.detect(body);
+    char chosen = delimiter == DETECT ? CsvDelimiter.detect(body) : delimiter;
     // The quote-free path declines text holding U+FFFD, which is then rejected as before.
-    DataSource simple = parseUnquoted(id, body, delimiter, limits);
+    DataSource simple = parseUnquoted(id, body, chosen, limits);
     if (simple != null) {
       return simple;
     }
     Utf8.rejectReplacementCharacters(text);
-    return parseGeneral(id, body, delimiter, limits);
+    return parseGeneral(id, body, chosen, limits);
   }
 
   /** CSV bytes, decoded as strict UTF-8. */
   public static DataSource read(String id, byte[] bytes, ImportLimits limits)
       throws ImportException {
+    return read(id, bytes, limits, DETECT);
+  }
+
+  /** CSV bytes, decoded as strict UTF-8, with a delimiter fixed by the file type or detected. */
+  public static DataSource read(String id, byte[] bytes, ImportLimits limits, char delimiter)
+      throws ImportException {
     checkSize(bytes.length, limits);
-    return parse(id, Utf8.decode(bytes), limits);
+    String text = Utf8.decode(bytes);
+    return parse(id, text, limits, delimiter == DETECT ? CsvDelimiter.detect(text) : delimiter);
   }
 
   private static void checkSize(long bytes, ImportLimits limits) throws ImportException {
@@ -60,9 +82,8 @@ public final class CsvImport {
     }
   }
 
-  private static DataSource parse(String id, String text, ImportLimits limits)
+  private static DataSource parse(String id, String text, ImportLimits limits, char delimiter)
       throws ImportException {
-    char delimiter = CsvDelimiter.detect(text);
     DataSource simple = parseUnquoted(id, text, delimiter, limits);
     if (simple != null) {
       return simple;

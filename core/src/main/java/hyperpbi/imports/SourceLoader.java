@@ -124,22 +124,25 @@ public final class SourceLoader {
         ? Utf8.decode(bytes(input, limits)) : text(input), limits));
   }
 
-  /** csv, xlsx, json and dataview. */
+  /** csv, tsv (tab-separated whatever the header holds), xlsx, json and dataview. */
   public static List<DataSource> everyFormat(SourceInput input, ImportLimits limits,
       XlsxImport.SheetFailure onSheetFailure) throws ImportException {
     String format = input.format() == null ? "" : input.format();
     String name = input.name();
     return switch (format) {
-      case "csv" -> List.of(input.base64() != null
-          ? CsvImport.read(name, bytes(input, limits), limits)
-          : CsvImport.read(name, text(input), limits));
+      case "csv", "tsv" -> {
+        char delimiter = format.equals("tsv") ? CsvImport.TAB : CsvImport.DETECT;
+        yield List.of(input.base64() != null
+            ? CsvImport.read(name, bytes(input, limits), limits, delimiter)
+            : CsvImport.read(name, text(input), limits, delimiter));
+      }
       case "json" -> List.of(JsonRowsImport.read(name, input.base64() != null
           ? Utf8.decode(bytes(input, limits)) : text(input), input.dataPath(), limits));
       case "xlsx" -> XlsxImport.read(name, bytes(input, limits), input.sheet(), limits,
           onSheetFailure);
       case "dataview" -> dataViewOnly(input, limits, onSheetFailure);
       default -> throw new ImportException("unsupported source format '" + format
-          + "' (csv, xlsx, json or dataview)");
+          + "' (csv, tsv, xlsx, json or dataview)");
     };
   }
 

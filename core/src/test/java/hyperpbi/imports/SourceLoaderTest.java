@@ -55,7 +55,22 @@ class SourceLoaderTest {
         "error SOURCE_IMPORT_FAILED /sources/3 a source named 'good' was already loaded; source"
             + " names must be unique",
         "error SOURCE_IMPORT_FAILED /sources/4 odd: unsupported source format 'parquet' (csv,"
-            + " xlsx, json or dataview)"), messages(d));
+            + " tsv, xlsx, json or dataview)"), messages(d));
+  }
+
+  @Test
+  void aTsvSourceIsTabSeparatedEvenWithOneColumn() {
+    // Detection reads the header: one column has no tab there, and its commas would split cells.
+    Diagnostics d = new Diagnostics();
+    Workspace w = SourceLoader.load(List.of(
+        new SourceInput("names", "tsv", "Name\nSmith, John\nDoe, Jane\n", null, null, null),
+        new SourceInput("pairs", "tsv", "a,b\tc\n1,2\t3\n", null, null, null)), null, d);
+    assertEquals(List.of(), messages(d));
+    assertEquals(List.of("Smith, John", "Doe, Jane"), List.of(
+        w.sources().get("names").table().column("name").valueAt(0),
+        w.sources().get("names").table().column("name").valueAt(1)));
+    assertEquals(List.of("a_b", "c"), w.sources().get("pairs").table().fields().stream()
+        .map(f -> f.key()).toList());
   }
 
   @Test

@@ -70,7 +70,7 @@ function demoRequest(demo) {
   });
 }
 
-const FORMATS = { csv: "csv", tsv: "csv", txt: "csv", xlsx: "xlsx", json: "json" };
+const FORMATS = { csv: "csv", tsv: "tsv", txt: "csv", xlsx: "xlsx", json: "json" };
 
 /** An uploaded file as an engine source named after the file (XLSX as base64 bytes). */
 async function sourceOf(file) {
