@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * method, headers, credentials, an untrusted origin, an unsafe path) is an error, never ignored.
  */
 public final class SourceDeclarations {
-  private static final Pattern SITE = Pattern.compile("^[a-z0-9][a-z0-9-]{0,62}$");
+  /** A DNS label: the site is the host name of its table surface. */
+  private static final Pattern SITE = Pattern.compile("^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$");
   private static final Pattern TABLE = Pattern.compile("^[A-Za-z0-9_-]{1,64}$");
   private static final Pattern FUNCTION = Pattern.compile("^[a-z0-9][a-z0-9-]{0,63}$");
   /** Relative path segments; "." and ".." segments are refused separately. */
@@ -89,6 +90,11 @@ public final class SourceDeclarations {
   }
 
   private SourceDeclaration declaration(String name, JsonValue v, String pointer) {
+    if (name.isBlank()) {
+      // A dataset's source and a component's dataset must be nonblank: nothing could use it.
+      out.error("INVALID_SOURCE_DEFINITION", pointer, "a source name must not be blank");
+      return null;
+    }
     if (!v.isObject()) {
       out.error("INVALID_SOURCE_DEFINITION", pointer, "source '" + name + "' must be an object");
       return null;

@@ -47,4 +47,24 @@ class SourceDeclarationsTest {
     assertEquals(List.of("UNKNOWN_SOURCE_TYPE /data/sources/a/type"),
         errors("{\"a\":{\"type\":\"sql\"}}"));
   }
+
+  @Test
+  void aBlankSourceNameIsInvalid() {
+    // No dataset source or component dataset may be blank, so nothing could read it.
+    assertEquals(List.of("INVALID_SOURCE_DEFINITION /data/sources/"), errors(
+        "{\"\":{\"type\":\"miniup.function\",\"function\":\"f\",\"path\":\"/q\"}}"));
+    assertEquals(List.of("INVALID_SOURCE_DEFINITION /data/sources/ "), errors(
+        "{\" \":{\"type\":\"miniup.function\",\"function\":\"f\",\"path\":\"/q\"}}"));
+  }
+
+  @Test
+  void aSiteIsAHostNameLabel() {
+    String table = "{\"a\":{\"type\":\"miniup.table\",\"table\":\"t\",\"site\":\"%s\"}}";
+    assertEquals(List.of(), errors(String.format(table, "demo-2")));
+    assertEquals(List.of(), errors(String.format(table, "d")));
+    assertEquals(List.of("INVALID_SOURCE_DEFINITION /data/sources/a/site"),
+        errors(String.format(table, "demo-")));
+    assertEquals(List.of("INVALID_SOURCE_DEFINITION /data/sources/a/site"),
+        errors(String.format(table, "-demo")));
+  }
 }
