@@ -2,6 +2,7 @@ package hyperpbi.engine;
 
 import hyperpbi.aggregate.BaseAggregates;
 import hyperpbi.calculation.CalculationResult;
+import hyperpbi.calculation.Calculations;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Lineage;
@@ -173,13 +174,16 @@ public final class Session {
     if (prepared == null) {
       return new Evaluation(null, base, null, null, Map.of(), aggregates(base), MapResult.EMPTY);
     }
-    CalculationResult calculated = base == null ? null
-        : calculations.calculate(prepared, base, context, cache.contentHashes(), out);
-    if (calculated != null) {
+    // Without any loaded source powerbi stays a dynamic schema, but the calculations are still
+    // checked and their metric keys known (Calculations.dynamicBase).
+    CalculationResult calculated = calculations.calculate(prepared,
+        base != null ? base : Calculations.dynamicBase(prepared.spec(), Workspace.POWERBI),
+        context, cache.contentHashes(), out);
+    if (base != null) {
       base = calculated.base();
     }
     base = withCoordinateTypes(base);
-    Set<String> metricKeys = calculated == null ? Set.of() : calculated.metrics().keySet();
+    Set<String> metricKeys = calculated.metrics().keySet();
     if (resolved == null || !resolved.metricKeys().equals(metricKeys)
         || (resolved.base() != base && !resolved.schemas().canRebase(base))) {
       resolved = resolve(base, metricKeys);
