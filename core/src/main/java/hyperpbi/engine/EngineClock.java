@@ -14,9 +14,10 @@ final class EngineClock {
   static EvaluationContext context(EngineRequest request, Diagnostics diagnostics) {
     double now = System.currentTimeMillis();
     if (request.now() != null) {
-      double parsed = IsoDateTime.parseDateTime(request.now());
+      // A date alone is that day's UTC midnight, as a date value is everywhere else.
+      double parsed = IsoDateTime.parseDateOrDateTime(request.now());
       if (Double.isNaN(parsed)) {
-        diagnostics.error("INVALID_CLOCK", "/now", "now is not an ISO-8601 date-time: "
+        diagnostics.error("INVALID_CLOCK", "/now", "now is not an ISO-8601 date or date-time: "
             + request.now());
       } else {
         now = parsed;

@@ -200,8 +200,9 @@ final class ExpressionParser {
     } else {
       expected = op.minArgs() + " to " + op.maxArgs();
     }
-    return "operator '" + op.symbol() + "' takes " + expected + " operand"
-        + (expected.equals("1") ? "" : "s") + ", got " + got;
+    boolean one = op.maxArgs() == 1 || (op.maxArgs() < 0 && op.minArgs() == 1);
+    return "operator '" + op.symbol() + "' takes " + expected + " operand" + (one ? "" : "s")
+        + ", got " + got;
   }
 
   /** Reports properties the operator does not take; true when there are none. */

@@ -57,6 +57,27 @@ class CliTest {
   }
 
   @Test
+  void aDateAloneSetsTheClockToItsUtcMidnight() throws IOException {
+    String csv = write("d.csv", "x\n1\n");
+    String spec = write("now.json", "{\"version\":\"2.0\",\"components\":[],\"calculations\":"
+        + "{\"fields\":[{\"key\":\"at\",\"expression\":{\"op\":\"now\"}}]}}");
+    assertEquals(0, run("eval", spec, "--source", "d=" + csv, "--now", "2024-05-05"));
+    assertTrue(out.toString().contains("\"at\": \"2024-05-05T00:00:00Z\""), out.toString());
+    assertEquals(1, run("eval", spec, "--source", "d=" + csv, "--now", "2024-05-32"));
+    assertTrue(out.toString().contains("INVALID_CLOCK"), out.toString());
+  }
+
+  @Test
+  void anArityMessageCountsInGoodEnglish() throws IOException {
+    String csv = write("a.csv", "x\n1\n");
+    String spec = write("arity.json", "{\"version\":\"2.0\",\"components\":[],\"calculations\":"
+        + "{\"fields\":[{\"key\":\"c\",\"expression\":{\"op\":\"and\",\"args\":[]}}]}}");
+    run("check", spec, "--source", "a=" + csv);
+    assertTrue(out.toString().contains("operator 'and' takes at least 1 operand, got 0"),
+        out.toString());
+  }
+
+  @Test
   void usageAndUnreadableFilesExitTwo() throws IOException {
     assertEquals(2, run());
     assertEquals(2, run("frobnicate"));
