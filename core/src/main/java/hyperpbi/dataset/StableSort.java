@@ -1,15 +1,15 @@
 package hyperpbi.dataset;
 
 /** A stable merge sort of int arrays (row indices) with a primitive comparator: no boxing. */
-final class StableSort {
+public final class StableSort {
   private StableSort() {}
 
-  interface IntComparator {
+  public interface IntComparator {
     int compare(int a, int b);
   }
 
   /** Sorts {@code values[0..count)} in place; equal elements keep their order. */
-  static void sort(int[] values, int count, IntComparator comparator) {
+  public static void sort(int[] values, int count, IntComparator comparator) {
     if (count < 2) {
       return;
     }

@@ -12,11 +12,11 @@ import hyperpbi.data.TextColumn;
  * text by {@link NaturalOrder}. Null is below every value, so it sorts first ascending and last
  * descending. Text compares precomputed dictionary ranks, so the per-row work is an int compare.
  */
-final class TypedOrder {
+public final class TypedOrder {
   private TypedOrder() {}
 
   /** Ascending order of {@code column}'s values at two physical rows. */
-  static StableSort.IntComparator ascending(Column column) {
+  public static StableSort.IntComparator ascending(Column column) {
     if (column instanceof NumberColumn n) {
       double[] v = n.values();
       return (a, b) -> compareNumbers(v[a], v[b]);
@@ -40,7 +40,7 @@ final class TypedOrder {
   }
 
   /** NaN (null) first; -0 and 0 equal. */
-  static int compareNumbers(double a, double b) {
+  public static int compareNumbers(double a, double b) {
     boolean nullA = a != a;
     boolean nullB = b != b;
     if (nullA || nullB) {

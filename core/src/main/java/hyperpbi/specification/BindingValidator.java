@@ -9,7 +9,9 @@ import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetSchema;
 import hyperpbi.dataset.DatasetSchemas;
+import hyperpbi.dataset.DrillLevel;
 import hyperpbi.dataset.DrillLevels;
+import hyperpbi.dataset.DrillModel;
 import hyperpbi.dataset.LayerFilter;
 import hyperpbi.dataset.LayerScope;
 import hyperpbi.dataset.MapLayerScope;
@@ -90,9 +92,8 @@ public final class BindingValidator {
       interaction(interaction, JsonPointer.child(c.pointer(), "interaction"), names);
     }
     JsonValue drill = json.get("drill");
-    if (drill != null) {
-      DrillLevels.validate(drill, JsonPointer.child(c.pointer(), "drill"), schemas, out);
-    }
+    DrillModel drillModel = drill == null ? null
+        : DrillLevels.validate(drill, JsonPointer.child(c.pointer(), "drill"), schemas, out);
     if (c.type().name().equals("map")) {
       layers(c);
     }
@@ -102,6 +103,9 @@ public final class BindingValidator {
     viewProperties(c);
     if (c.type().properties().contains("sort")) {
       chartOrder(c, names);
+      if (view != null && (drill == null || drillModel != null)) {
+        chartSortValues(c, view, drillModel);
+      }
     }
     for (String prop : TemplatePlaceholders.properties(c.type().name())) {
       JsonValue text = json.get(prop);
@@ -132,6 +136,58 @@ public final class BindingValidator {
       out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(c.pointer(), "limit"),
           "limit must be a nonnegative number, not " + limit);
     }
+  }
+
+  /**
+   * A chart sort key that is not the category, series or measure orders the points by its field
+   * aggregated with the chart's aggregation ({@link ChartSort}); a sum or average of a text or
+   * boolean field has no value, so that key could never order anything: said, not ignored. A
+   * drilled chart is checked at each level, where its roles are the level's.
+   */
+  private void chartSortValues(ComponentNode c, DatasetSchema view, DrillModel drill) {
+    JsonValue declared = c.json().get("aggregation");
+    String aggregation = declared == null ? "sum" : declared.isString() ? declared.asString() : "";
+    if (!ComponentCatalog.AGGREGATIONS.contains(aggregation)) {
+      return; // viewProperties says so
+    }
+    List<ChartRoles> levels = new ArrayList<>();
+    if (drill == null) {
+      levels.add(new ChartRoles(text(c.json(), "category"), text(c.json(), "series"),
+          text(c.json(), "measure"), ""));
+    } else {
+      for (DrillLevel level : drill.levels()) {
+        levels.add(new ChartRoles(level.category(), null, level.measure(),
+            "at drill level '" + level.id() + "', "));
+      }
+    }
+    String at = JsonPointer.child(c.pointer(), "sort");
+    JsonValue sort = c.json().get("sort");
+    for (int i = 0; sort != null && sort.isArray() && i < sort.asArray().size(); i++) {
+      JsonValue key = sort.asArray().get(i);
+      String field = key.isObject() ? text(key.asObject(), "field") : null;
+      FieldMeta meta = field == null ? null : view.find(field);
+      if (meta == null || ChartSort.sortsBy(aggregation, meta.dataType())) {
+        continue;
+      }
+      for (ChartRoles level : levels) {
+        if (ChartSort.role(meta.key(), level.category(), level.series(), level.measure())
+            == ChartSort.Role.AGGREGATED) {
+          out.warning("INVALID_PROPERTY_VALUE", JsonPointer.child(JsonPointer.child(at, i),
+              "field"), level.where() + "sort field '" + meta.key() + "' is not the chart's "
+              + "category, series or measure, so points are ordered by its " + aggregation
+              + ", and a " + meta.dataType().json() + " field has none: this key orders nothing");
+          break;
+        }
+      }
+    }
+  }
+
+  /** A chart level's fields; {@code where} names a drill level in messages ("" otherwise). */
+  private record ChartRoles(String category, String series, String measure, String where) {}
+
+  private static String text(JsonObject o, String name) {
+    JsonValue v = o.get(name);
+    return v != null && v.isString() ? v.asString() : null;
   }
 
   private void sortKey(JsonValue key, String at, Names names) {

@@ -41,7 +41,8 @@ public sealed interface ComponentView {
 
   /**
    * A bar or line chart: one point per distinct category (and series) among the rows shown, in
-   * order of first appearance, its measure aggregated over the point's rows.
+   * order of first appearance, its measure aggregated over the point's rows; then in the chart's
+   * own order and limit ({@link hyperpbi.specification.ChartSort}).
    */
   record ChartView(String id, String type, Consumption rows, String category, String series,
       String measure, String aggregation, List<Point> points) implements OverRows {

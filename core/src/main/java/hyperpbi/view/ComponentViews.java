@@ -6,6 +6,7 @@ import hyperpbi.dataset.ValueCodes;
 import hyperpbi.interaction.Consumption;
 import hyperpbi.interaction.DashboardModel;
 import hyperpbi.interaction.UiState;
+import hyperpbi.specification.ChartSort;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.view.ComponentView.ChartView;
 import hyperpbi.view.ComponentView.ControlView;
@@ -84,7 +85,8 @@ public final class ComponentViews {
     if (chart != null) {
       String aggregation = Aggregation.nameOf(text(c, "aggregation"));
       return new ChartView(c.id(), type, rows, chart.category(), chart.series(),
-          chart.measure(), aggregation, points(rows, chart, aggregation));
+          chart.measure(), aggregation, points(rows, chart, aggregation,
+          ChartSort.of(c.json())));
     }
     if (c.type().control()) {
       String field = text(c, "field");
@@ -106,8 +108,9 @@ public final class ComponentViews {
     return new RowsView(c.id(), type, rows, page, pageSize);
   }
 
+  /** The points in first-appearance order, then in the chart's own order and limit. */
   private static List<Point> points(Consumption rows, DashboardModel.ChartFields chart,
-      String aggregation) {
+      String aggregation, ChartSort sort) {
     int[] shown = rows.rows();
     int[] a = codes(column(rows, chart.category()), shown);
     int[] b = codes(column(rows, chart.series()), shown);
@@ -141,15 +144,19 @@ public final class ComponentViews {
       pointOf[i] = p;
       counts[p]++;
     }
-    return aggregate(rows, column(rows, chart.measure()), aggregation, pointOf, firstOf,
-        counts, points);
+    int groups = points;
+    Aggregation.Values values = Aggregation.of(aggregation, column(rows, chart.measure()),
+        shown, pointOf, groups);
+    List<Point> met = aggregate(rows, values, pointOf, firstOf, counts, groups);
+    return PointOrder.apply(met, sort, chart.category(), chart.series(), chart.measure(),
+        field -> column(rows, field), values,
+        field -> Aggregation.of(aggregation, column(rows, field), shown, pointOf, groups));
   }
 
   /** Each point's aggregate and flags. */
-  private static List<Point> aggregate(Consumption rows, Column measure, String aggregation,
+  private static List<Point> aggregate(Consumption rows, Aggregation.Values values,
       int[] pointOf, int[] firstOf, int[] counts, int points) {
     int[] shown = rows.rows();
-    Aggregation.Values values = Aggregation.of(aggregation, measure, shown, pointOf, points);
     boolean[] highlighted = marks(rows.result().rowCount(), rows.highlighted());
     boolean[] selected = marks(rows.result().rowCount(), rows.selected());
     boolean[] lit = new boolean[points];

@@ -228,4 +228,106 @@ class LiveDashboardViewsTest {
     assertEquals("North=\"2024-01-31\"/1 south=\"2024-01-02\"/1 East=null/1",
         points(view(live, "days")));
   }
+
+  private static LiveDashboard load(String spec, String csv) {
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv")
+        .add("text", csv);
+    return LiveDashboard.load(new JsonObject().add("mode", "simulate").add("spec", spec)
+        .add("sources", new JsonArray().add(source)).toString());
+  }
+
+  /** Each point's row (what its click takes) in view order. */
+  private static String rows(JsonObject chart) {
+    StringBuilder b = new StringBuilder();
+    for (JsonValue p : chart.get("points").asArray()) {
+      b.append(b.length() == 0 ? "" : ",").append(p.asObject().getInt("row", -1));
+    }
+    return b.toString();
+  }
+
+  @Test
+  void aChartSortsAndLimitsItsPointsAsADatasetSortsRows() {
+    String csv = "region,status,revenue,day\nNorth,Open,100,2024-03-01\n"
+        + "South,Open,50,2024-01-01\nNorth,Closed,70,2024-02-01\nEast,Open,30,\n"
+        + "South,Closed,,2024-05-01\nWest,Open,,\nitem10,Open,5,2024-01-02\n"
+        + "item2,Open,5,2024-01-03\n";
+    String spec = """
+        {"version": "2.0", "components": [
+          {"type": "barChart", "id": "top", "category": "region", "measure": "revenue",
+           "sort": [{"field": "revenue", "direction": "desc"}], "limit": 4.7,
+           "interaction": {"internalMode": "highlight", "internalScope": "all",
+           "externalMode": "none"}},
+          {"type": "barChart", "id": "names", "category": "region", "measure": "revenue",
+           "sort": [{"field": "region"}]},
+          {"type": "barChart", "id": "none", "category": "region", "measure": "revenue",
+           "sort": [{"field": "region", "direction": "descending"}], "limit": 0},
+          {"type": "lineChart", "id": "latest", "category": "region", "measure": "revenue",
+           "aggregation": "max", "sort": [{"field": "day", "direction": "desc"}]},
+          {"type": "barChart", "id": "split", "category": "region", "series": "status",
+           "measure": "revenue", "sort": [{"field": "status", "direction": "asc"},
+           {"field": "revenue", "direction": "desc"}], "limit": 3}]}""";
+    LiveDashboard live = load(spec, csv);
+    assertEquals("North=170/2 South=50/2 East=30/1 item10=5/1", points(view(live, "top")),
+        "by the aggregated measure, descending; a tie keeps first appearance; limit floored");
+    assertEquals("0,1,3,6", rows(view(live, "top")), "each point keeps the row its click takes");
+    assertEquals("East=30/1 item2=5/1 item10=5/1 North=170/2 South=50/2 West=null/1",
+        points(view(live, "names")), "the category in natural order");
+    assertEquals("[]", view(live, "none").get("points").toString(), "limit 0 keeps none");
+    assertEquals("South=50/2 North=100/2 item2=5/1 item10=5/1 East=30/1 West=null/1",
+        points(view(live, "latest")), "another field: its max per point, dates "
+        + "chronologically, nulls last descending");
+    assertEquals("North=70/1 South=null/1 North=100/1", points(view(live, "split")),
+        "the series, then the measure");
+
+    live.dispatch("{\"type\": \"click\", \"component\": \"top\", \"row\": 1}");
+    assertEquals("North=170/2 South=50/2! East=30/1 item10=5/1", points(view(live, "top")),
+        "a click on a point's row takes that point; flags follow the points");
+    assertEquals("East=30/1 item2=5/1 item10=5/1 North=170/2 South=50/2! West=null/1",
+        points(view(live, "names")));
+  }
+
+  @Test
+  void aDrilledChartSortsByItsCurrentLevelsFields() {
+    String spec = """
+        {"version": "2.0",
+         "data": {"datasets": {
+           "byRegion": {"source": "powerbi", "groupBy": ["region"],
+             "metrics": {"total": {"op": "sum", "field": "revenue"}}},
+           "byStatus": {"source": "powerbi", "groupBy": ["region", "status"],
+             "metrics": {"total": {"op": "sum", "field": "revenue"}}}}},
+         "components": [
+           {"type": "barChart", "id": "drill", "sort": [{"field": "total"}], "limit": 2,
+            "drill": {"levels": [
+             {"id": "r", "dataset": "byRegion", "category": "region", "measure": "total"},
+             {"id": "s", "dataset": "byStatus", "category": "status", "measure": "total",
+              "parentField": "region"}]}}]}""";
+    LiveDashboard live = load(spec, CSV);
+    assertEquals("East=30/1 South=50/1", points(view(live, "drill")));
+    assertEquals("2,1", rows(view(live, "drill")));
+    live.dispatch("{\"type\": \"doubleClick\", \"component\": \"drill\", \"row\": 0}");
+    JsonObject level = view(live, "drill");
+    assertEquals("byStatus", level.getString("dataset", ""));
+    assertEquals("Closed=70/1 Open=100/1", points(level), "North's statuses by their total");
+    assertEquals("1,0", rows(level), "rows index the level's rows after the breadcrumb");
+  }
+
+  @Test
+  void aSortKeyThatCanOrderNothingIsSaidAtPreparation() {
+    String spec = """
+        {"version": "2.0", "components": [
+          {"type": "barChart", "id": "c", "category": "region", "measure": "revenue",
+           "sort": [{"field": "status"}, {"field": "region"}]},
+          {"type": "barChart", "id": "n", "category": "region", "measure": "revenue",
+           "aggregation": "count", "sort": [{"field": "status"}]}]}""";
+    JsonArray diagnostics = Json.parse(load(spec, CSV).loadDocument()).asObject()
+        .get("diagnostics").asArray();
+    assertEquals(1, diagnostics.size(), diagnostics.toString());
+    JsonObject d = diagnostics.get(0).asObject();
+    assertEquals("warning", d.getString("severity", ""));
+    assertEquals("INVALID_PROPERTY_VALUE", d.getString("code", ""));
+    assertEquals("/components/0/sort/0/field", d.getString("path", ""));
+    assertEquals("sort field 'status' is not the chart's category, series or measure, so points "
+        + "are ordered by its sum, and a text field has none: this key orders nothing",
+        d.getString("message", ""));
+  }
 }
