@@ -33,8 +33,9 @@ public final class Cli {
       "  simulate SPEC --events EVENTS.json [sources] [--now ISO] [--tz ZONE] [--no-cross-filter]"
           + " [--views]",
       "                                        replay events, print states and host effects",
-      "sources: --source NAME=PATH (.csv, .xlsx, file.xlsx#Sheet, .json, file.json#data.path)",
-      "         --dataview PATH   --default NAME");
+      "sources: --source NAME=PATH (.csv, .tsv, .txt, .xlsx, file.xlsx#Sheet, .json,"
+          + " file.json#data.path)",
+      "         --dataview [NAME=]PATH   --default NAME");
 
   private Cli() {}
 

@@ -144,8 +144,8 @@ public final class SourceArguments {
     if (lower.endsWith(".json")) {
       return "json";
     }
-    throw new SourceArgumentException("'" + path + "': unknown file type (use .csv, .xlsx or"
-        + " .json)");
+    throw new SourceArgumentException("'" + path + "': unknown file type (use .csv, .tsv, .txt,"
+        + " .xlsx or .json)");
   }
 
   private static String read(String path) throws SourceArgumentException {

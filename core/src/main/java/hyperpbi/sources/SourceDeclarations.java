@@ -96,7 +96,8 @@ public final class SourceDeclarations {
       return null;
     }
     if (!v.isObject()) {
-      out.error("INVALID_SOURCE_DEFINITION", pointer, "source '" + name + "' must be an object");
+      // A member of the wrong JSON type is INVALID_PROPERTY_TYPE, as everywhere in preparation.
+      out.error("INVALID_PROPERTY_TYPE", pointer, "source '" + name + "' must be an object");
       return null;
     }
     JsonObject o = v.asObject();
@@ -107,7 +108,12 @@ public final class SourceDeclarations {
           + "required: miniup.table, miniup.function or rest.get");
       return null;
     }
-    if (type == null || !BY_TYPE.containsKey(type)) {
+    if (type == null) {
+      out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "type"), "source type must be "
+          + "a string (miniup.table, miniup.function or rest.get), not " + typeValue);
+      return null;
+    }
+    if (!BY_TYPE.containsKey(type)) {
       out.error("UNKNOWN_SOURCE_TYPE", JsonPointer.child(pointer, "type"), "source type must be "
           + "miniup.table, miniup.function or rest.get, not " + typeValue);
       return null;
@@ -156,7 +162,11 @@ public final class SourceDeclarations {
       }
       return null;
     }
-    if (!v.isString() || (pattern != null && !pattern.matcher(v.asString()).matches())
+    if (!v.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", at, name + " must be a string, not " + v);
+      return null;
+    }
+    if ((pattern != null && !pattern.matcher(v.asString()).matches())
         || (pattern == PATH && hasDotSegment(v.asString()))) {
       out.error("INVALID_SOURCE_DEFINITION", at, name + " " + v + " is not allowed"
           + (pattern == null ? "" : "; it must match " + pattern.pattern()));
@@ -189,7 +199,12 @@ public final class SourceDeclarations {
     if (v == null) {
       return fallback;
     }
-    double d = v.isNumber() ? v.asDouble() : Double.NaN;
+    if (!v.isNumber()) {
+      out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, name), name
+          + " must be a number (an integer from " + min + " to " + max + "), not " + v);
+      return fallback;
+    }
+    double d = v.asDouble();
     if (!(d >= min && d <= max) || d != Math.floor(d)) {
       out.error("INVALID_SOURCE_DEFINITION", JsonPointer.child(pointer, name), name
           + " must be an integer from " + min + " to " + max + ", not " + v);
@@ -223,7 +238,10 @@ public final class SourceDeclarations {
       } else if (allowState && p.isObject() && !knownBindingMembers(p.asObject(), at)) {
         continue;
       } else if (allowState && p.isObject() && p.asObject().get("state") != null
-          && p.asObject().get("state").isString()) {
+          && !p.asObject().get("state").isString()) {
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(at, "state"), "the state key of "
+            + "parameter '" + m.getName() + "' must be a string, not " + p.asObject().get("state"));
+      } else if (allowState && p.isObject() && p.asObject().get("state") != null) {
         JsonValue def = p.asObject().get("default");
         if (def != null && (def.isObject() || def.isArray())) {
           out.error("INVALID_SOURCE_DEFINITION", JsonPointer.child(at, "default"), "the default "

@@ -73,7 +73,8 @@ class SourceArgumentsTest {
     assertEquals("'s=" + csv + "#x': a #fragment selects an .xlsx sheet or a .json data path;"
         + " it does not apply to csv files", assertThrows(SourceArgumentException.class,
             () -> SourceArguments.source("s=" + csv + "#x")).getMessage());
-    assertEquals("'" + dir.resolve("x.pdf") + "': unknown file type (use .csv, .xlsx or .json)",
+    assertEquals("'" + dir.resolve("x.pdf") + "': unknown file type (use .csv, .tsv, .txt,"
+        + " .xlsx or .json)",
         assertThrows(SourceArgumentException.class,
             () -> SourceArguments.source("s=" + dir.resolve("x.pdf"))).getMessage());
     assertEquals("--source needs a value", assertThrows(SourceArgumentException.class,

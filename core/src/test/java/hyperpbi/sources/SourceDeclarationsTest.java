@@ -67,4 +67,24 @@ class SourceDeclarationsTest {
     assertEquals(List.of("INVALID_SOURCE_DEFINITION /data/sources/a/site"),
         errors(String.format(table, "-demo")));
   }
+  @Test
+  void aMemberOfTheWrongJsonTypeIsInvalidPropertyType() {
+    // README "Specification preparation": remote sources are checked strictly, and a present
+    // member of the wrong JSON type, null included, is INVALID_PROPERTY_TYPE (a value of the
+    // right type that breaks a rule stays INVALID_SOURCE_DEFINITION).
+    assertEquals(List.of("INVALID_PROPERTY_TYPE /data/sources/a"), errors("{\"a\":5}"));
+    assertEquals(List.of("INVALID_PROPERTY_TYPE /data/sources/a/type"),
+        errors("{\"a\":{\"type\":5}}"));
+    assertEquals(List.of("INVALID_PROPERTY_TYPE /data/sources/a/dataPath",
+        "INVALID_PROPERTY_TYPE /data/sources/a/function",
+        "INVALID_PROPERTY_TYPE /data/sources/a/maxRows",
+        "INVALID_PROPERTY_TYPE /data/sources/a/params/x/state",
+        "INVALID_PROPERTY_TYPE /data/sources/a/timeoutMs",
+        "INVALID_PROPERTY_TYPE /data/sources/a/ttlSeconds"), errors(
+        "{\"a\":{\"type\":\"miniup.function\",\"function\":7,\"dataPath\":null,"
+            + "\"maxRows\":\"5\",\"timeoutMs\":null,\"ttlSeconds\":true,"
+            + "\"params\":{\"x\":{\"state\":5}}}}"));
+    assertEquals(List.of("INVALID_SOURCE_DEFINITION /data/sources/a/maxRows"), errors(
+        "{\"a\":{\"type\":\"miniup.function\",\"function\":\"f\",\"maxRows\":2.5}}"));
+  }
 }
