@@ -147,12 +147,24 @@ public final class Cli {
       if (spec == null) {
         throw new CliException(command + " needs a specification file");
       }
-      if (command.equals("simulate") != (events != null)) {
-        throw new CliException(events == null ? "simulate needs --events EVENTS.json"
-            : "--events only applies to simulate");
+      if (command.equals("simulate") && events == null) {
+        throw new CliException("simulate needs --events EVENTS.json");
       }
+      // An option another command ignores would look as if it had been applied.
+      onlyFor(command, events != null, "--events", "simulate");
+      onlyFor(command, json, "--json", "check");
+      onlyFor(command, !datasets.isEmpty(), "--dataset", "eval");
+      onlyFor(command, !crossFilter, "--no-cross-filter", "simulate");
+      onlyFor(command, views, "--views", "simulate");
       return new CliArguments(command, spec, sources.sources(), sources.defaultSource(), now,
           zone, datasets, json, events, crossFilter, views);
+    }
+
+    private static void onlyFor(String command, boolean given, String option, String owner)
+        throws CliException {
+      if (given && !command.equals(owner)) {
+        throw new CliException(option + " only applies to " + owner);
+      }
     }
 
     private static String value(String[] args, int i, String option) throws CliException {

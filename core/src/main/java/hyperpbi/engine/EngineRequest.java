@@ -48,11 +48,16 @@ public record EngineRequest(
   public static EngineRequest read(String json, Diagnostics out) {
     try {
       return parse(json);
-    } catch (RuntimeException e) {
+    } catch (com.eclipsesource.json.ParseException e) {
       out.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
+      return null;
+    } catch (RuntimeException e) {
+      out.error("INVALID_REQUEST", "", "engine request is invalid: " + e.getMessage());
       return null;
     }
   }
+
+  private static final List<String> MODES = List.of("eval", "check", "rows", "simulate");
 
   public static EngineRequest parse(String json) {
     JsonObject o = Json.parse(json).asObject();
@@ -73,6 +78,11 @@ public record EngineRequest(
       }
     }
     String mode = text(o, "mode");
+    if (mode != null && !MODES.contains(mode)) {
+      // A misspelt mode would otherwise run as eval, and a host would read the wrong document.
+      throw new IllegalArgumentException("mode must be one of " + String.join(", ", MODES)
+          + ", not '" + mode + "'");
+    }
     JsonValue repeat = o.get("repeat");
     int times = repeat != null && repeat.isNumber() ? Math.max(1, Math.min(10, repeat.asInt())) : 1;
     return new EngineRequest(mode == null ? "eval" : mode, text(o, "spec"), sources,

@@ -78,6 +78,18 @@ class CliTest {
   }
 
   @Test
+  void anOptionOfAnotherCommandIsAUsageError() throws IOException {
+    String spec = write("o.json", "{\"version\":\"2.0\",\"components\":[]}");
+    assertEquals(2, run("eval", spec, "--json"));
+    assertTrue(err.toString().contains("--json only applies to check"), err.toString());
+    assertEquals(2, run("check", spec, "--dataset", "x"));
+    assertTrue(err.toString().contains("--dataset only applies to eval"), err.toString());
+    assertEquals(2, run("eval", spec, "--views"));
+    assertEquals(2, run("check", spec, "--no-cross-filter"));
+    assertEquals(0, run("check", spec, "--json"));
+  }
+
+  @Test
   void usageAndUnreadableFilesExitTwo() throws IOException {
     assertEquals(2, run());
     assertEquals(2, run("frobnicate"));

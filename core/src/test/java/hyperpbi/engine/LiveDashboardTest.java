@@ -61,5 +61,10 @@ class LiveDashboardTest {
     assertNull(none.dashboard());
     assertTrue(none.loadDocument().contains("INVALID_REQUEST"), none.loadDocument());
     assertTrue(none.dispatch("{}").contains("NO_DASHBOARD"));
+    // A misspelt mode is refused, not run as an evaluation.
+    LiveDashboard misspelt = LiveDashboard.load("{\"mode\": \"simulat\", \"spec\": \"{}\"}");
+    assertNull(misspelt.dashboard());
+    assertTrue(misspelt.loadDocument().contains("mode must be one of eval, check, rows, simulate,"
+        + " not 'simulat'"), misspelt.loadDocument());
   }
 }
