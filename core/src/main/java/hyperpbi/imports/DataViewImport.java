@@ -40,9 +40,10 @@ import java.util.function.Predicate;
  * <p>Values follow the declared type: {@code text} keeps strings exactly (an empty string is a
  * value, unlike uploaded data); {@code numeric}/{@code integer} take numbers or number strings;
  * {@code bool} booleans or "true"/"false"; {@code dateTime} ISO strings or epoch milliseconds and
- * always gives datetime. A value that does not fit is null with a warning. A column without type
- * flags is inferred like JSON rows. With {@code identities} (one per row) every field can select
- * and {@link DataSource#identities()} maps row index → identity index.
+ * always gives datetime. A value that does not fit is null with a warning; in those non-text
+ * columns a blank or whitespace-only string is null without one, as in uploaded data. A column
+ * without type flags is inferred like JSON rows. With {@code identities} (one per row) every
+ * field can select and {@link DataSource#identities()} maps row index → identity index.
  */
 public final class DataViewImport {
   private static final int MAX_LISTED_WARNINGS = 20;
@@ -422,8 +423,12 @@ public final class DataViewImport {
       return NumberColumn.NULL;
     }
 
+    /**
+     * Warns about a value imported as null, except null itself and a blank or whitespace-only
+     * string: those are null silently, as blank cells of uploaded data are (contract-notes §2).
+     */
     private void mismatch(JsonValue value, int row, String expected) {
-      if (value.isNull()) {
+      if (value.isNull() || (value.isString() && CellInference.isBlank(value.asString()))) {
         return;
       }
       if (++warningCount[0] <= MAX_LISTED_WARNINGS) {
