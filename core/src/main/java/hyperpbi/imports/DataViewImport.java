@@ -42,8 +42,9 @@ import java.util.function.Predicate;
  * {@code bool} booleans or "true"/"false"; {@code dateTime} ISO strings or epoch milliseconds and
  * always gives datetime. A value that does not fit is null with a warning; in those non-text
  * columns a blank or whitespace-only string is null without one, as in uploaded data. A column
- * without type flags is inferred like JSON rows. With {@code identities} (one per row) every
- * field can select and {@link DataSource#identities()} maps row index → identity index.
+ * without type flags is inferred like JSON rows. With {@code identities} (one per row, at least
+ * one row) every field can select and {@link DataSource#identities()} maps row index → identity
+ * index; an empty list over zero rows supplies none.
  */
 public final class DataViewImport {
   private static final int MAX_LISTED_WARNINGS = 20;
@@ -144,6 +145,11 @@ public final class DataViewImport {
     if (!list.isArray() || list.asArray().size() != rowCount) {
       throw new ImportException("table.identities must be an array with one identity per row ("
           + rowCount + " rows)");
+    }
+    if (rowCount == 0) {
+      // No rows supply no identity, so nothing can select (canSelect false), as the Power BI
+      // adapter sends no identities for an empty DataView (pbiviz-bridge dataViewJson).
+      return null;
     }
     int[] identities = new int[rowCount];
     for (int r = 0; r < rowCount; r++) {

@@ -118,6 +118,18 @@ class DataViewImportTest {
         + "milliseconds; imported as null"), s.warnings());
   }
 
+  /** The bridge sends no identities for zero rows; an empty list means the same: none. */
+  @Test
+  void anEmptyIdentityListOverZeroRowsSelectsNothing() throws ImportException {
+    for (String table : new String[] {"{\"rows\":[],\"identities\":[]}", "{\"rows\":[]}"}) {
+      DataSource s = DataViewImport.read("dv", "{\"metadata\":{\"columns\":[{\"queryName\":"
+          + "\"T.Region\",\"type\":{\"text\":true}}]},\"table\":" + table + "}",
+          ImportLimits.DEFAULT);
+      assertNull(s.identities(), table);
+      assertFalse(s.table().fields().get(0).canSelect(), table);
+    }
+  }
+
   @Test
   void keysCollideIntoAggregationThenNumbers() throws ImportException {
     String view = "{\"metadata\":{\"columns\":["
