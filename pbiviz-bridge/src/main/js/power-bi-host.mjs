@@ -3,8 +3,10 @@
 // the engine's effects reach the Power BI host: the complete selection through the selection
 // manager (an empty one clears it), JSON filters through applyJsonFilter on general.filter
 // (merge; remove to clear). Only miniup.function sources can be fetched, and only by the
-// network-enabled package; the others are web only (data-model.txt). Remote rows never select or
-// filter Power BI: the engine gives them no identities and no filter target.
+// network-enabled package; the others are web only (data-model.txt). The request tells the
+// engine so (host "powerbi" and the package's network flag): preparation reports such a source
+// (REMOTE_SOURCE_WEB_ONLY, REMOTE_SOURCE_NETWORK_DISABLED) and never asks for it. Remote rows
+// never select or filter Power BI: the engine gives them no identities and no filter target.
 import { LiveHost } from "./live-host.mjs";
 
 const MERGE = 0;
@@ -110,6 +112,8 @@ export class PowerBiHost {
       sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(dataView)) }],
       default: "powerbi",
       ...(crossFilter === false ? { runtime: { crossFilter: false } } : {}),
+      host: "powerbi",
+      network: this.network === true,
     });
     this.table = dataView?.table;
     if (this.live && request === this.request) return this.live.loaded;
@@ -202,6 +206,11 @@ export class PowerBiHost {
     }
   }
 
+  /**
+   * The adapter's own guard at the trust boundary: the engine plans no request for a source this
+   * package cannot fetch (the request's host and network), so this answers only a request the
+   * engine should never have made.
+   */
   refusal(effect) {
     if (effect.sourceType !== "miniup.function") {
       return `${effect.sourceType} sources are web only: in Power BI only miniup.function can be fetched`;

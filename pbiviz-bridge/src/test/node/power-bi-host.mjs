@@ -205,15 +205,30 @@ await run("a segmented DataView asks Power BI for more rows until the last segme
 await run("web-only sources are refused, miniup.function needs the network package", async () => {
   const remote = JSON.stringify({
     version: "2.0",
-    data: { sources: {
-      orders: { type: "miniup.table", site: "demo", table: "orders" },
-      summary: { type: "miniup.function", function: "summary" },
-    } },
+    data: {
+      sources: {
+        orders: { type: "miniup.table", site: "demo", table: "orders" },
+        summary: { type: "miniup.function", function: "summary" },
+      },
+      datasets: { openOrders: { source: "orders", filter: { field: "status", operator: "=", value: "Open" } } },
+    },
     components: [],
   });
-  const offline = new PowerBiHost(engine, fakeHost(), { fetch: () => { throw new Error("no network here"); } });
-  offline.update(dataView, remote);
+  const webOnly = ["error", "REMOTE_SOURCE_WEB_ONLY", "/data/sources/orders/type",
+    "source 'orders' is a miniup.table source, which is web only: in Power BI only miniup.function "
+    + "sources can be fetched (through the network-enabled package); serve these rows through a MiniUp Function"];
+  const findings = (doc) => doc.diagnostics.map((d) => [d.severity, d.code, d.path, d.message]);
+  const offlineFetched = [];
+  const offline = new PowerBiHost(engine, fakeHost(), { fetch: (url) => { offlineFetched.push(url); throw new Error("no network here"); } });
+  const offlineLoaded = offline.update(dataView, remote);
   await offline.live.settled();
+  same(findings(offlineLoaded), [webOnly, ["warning", "REMOTE_SOURCE_NETWORK_DISABLED", "/data/sources/summary/type",
+    "source 'summary' is never fetched: this Power BI package has no network access; miniup.function needs the "
+    + "network-enabled HyperPBI package"]], "network-free package: reported at preparation");
+  same(offlineLoaded.initial.effects, [], "network-free package: nothing asked");
+  same(offlineLoaded.initial.state.sources, undefined, "network-free package: no source lifecycle");
+  same(offlineFetched, [], "network-free package: nothing fetched");
+  same(offline.evaluation().datasets.openOrders.rows, [], "a dataset over the refused source has no rows");
   const states = [];
   const fetched = [];
   const online = new PowerBiHost(engine, fakeHost(), {
@@ -224,14 +239,14 @@ await run("web-only sources are refused, miniup.function needs the network packa
       return new Response('[{"n": 1}]', { headers: { "content-type": "application/json" } });
     },
   });
-  online.update(dataView, remote);
+  const onlineLoaded = online.update(dataView, remote);
   await online.live.settled();
+  same(findings(onlineLoaded), [webOnly], "network package: the table is still web only");
+  same(onlineLoaded.initial.effects.map((e) => e.source), ["summary"], "network package: only the function is asked");
   const last = states[states.length - 1];
-  same(last.orders.message, "miniup.table sources are web only: in Power BI only miniup.function can be fetched", "table");
+  same(Object.keys(last), ["summary"], "no lifecycle for the refused table");
   same(last.summary.status, "ready", "function with network");
   same(fetched, ["https://functions.miniup.app/summary"], "requests");
-  const offlineDoc = JSON.parse(engine.dashboardDocument(offline.live.handle));
-  same(offlineDoc.ok, true, "offline load");
   offline.close();
   online.close();
 });

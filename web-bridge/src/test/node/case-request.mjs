@@ -59,6 +59,13 @@ export function caseRequest(dir) {
   }
   const runtime = get(options, "runtime");
   if (runtime !== undefined) members.push(["runtime", runtime]);
+  // Java: EngineRequest.host(options), written only when it is not the web host with its network.
+  const host = getString(options, "host", "web");
+  const network = getBoolean(options, "network", true);
+  if (host !== "web" && host !== "powerbi") throw new Error(`${dir}/case.json: unknown host '${host}'`);
+  if (host !== "web" || !network) {
+    members.push(["host", str(host)], ["network", { t: "lit", raw: String(network) }]);
+  }
   return write(obj(members));
 }
 

@@ -6,6 +6,7 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.engine.Engine;
 import hyperpbi.engine.EngineRequest;
 import hyperpbi.engine.SourceInput;
+import hyperpbi.sources.SourceHost;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -27,15 +28,16 @@ public final class Cli {
   static final String USAGE_TEXT = String.join("\n",
       "usage: hyperpbi <command> ...",
       "  serve [--port N]                      run the playground on http://127.0.0.1:8080",
-      "  check SPEC [sources] [--json]         print diagnostics",
-      "  eval SPEC [sources] [--now ISO] [--tz ZONE] [--dataset NAME]...",
+      "  check SPEC [sources] [host] [--json]  print diagnostics",
+      "  eval SPEC [sources] [host] [--now ISO] [--tz ZONE] [--dataset NAME]...",
       "                                        print the evaluation document",
-      "  simulate SPEC --events EVENTS.json [sources] [--now ISO] [--tz ZONE] [--no-cross-filter]"
-          + " [--views]",
-      "                                        replay events, print states and host effects",
+      "  simulate SPEC --events EVENTS.json [sources] [host] [--now ISO] [--tz ZONE]",
+      "           [--no-cross-filter] [--views] replay events, print states and host effects",
       "sources: --source NAME=PATH (.csv, .tsv, .txt, .xlsx, file.xlsx#Sheet, .json,"
           + " file.json#data.path)",
-      "         --dataview [NAME=]PATH   --default NAME");
+      "         --dataview [NAME=]PATH   --default NAME",
+      "host:    --host web|powerbi (default web: the remote sources it can fetch)",
+      "         --no-network      (the network-free Power BI package: no remote source)");
 
   private Cli() {}
 
@@ -108,7 +110,7 @@ public final class Cli {
   /** Parsed command-line options for check, eval and simulate. */
   record CliArguments(String command, String specPath, List<SourceInput> sources,
       String defaultSource, String now, String timeZone, List<String> datasets, boolean json,
-      String events, boolean crossFilter, boolean views) {
+      String events, boolean crossFilter, boolean views, SourceHost host) {
 
     static CliArguments parse(String command, String[] args) throws CliException {
       SourceArguments.Parsed sources;
@@ -125,6 +127,8 @@ public final class Cli {
       String events = null;
       boolean crossFilter = true;
       boolean views = false;
+      SourceHost.Kind hostKind = SourceHost.Kind.WEB;
+      boolean network = true;
       String[] rest = sources.rest().toArray(new String[0]);
       for (int i = 0; i < rest.length; i++) {
         String a = rest[i];
@@ -136,6 +140,8 @@ public final class Cli {
           case "--events" -> events = value(rest, ++i, a);
           case "--no-cross-filter" -> crossFilter = false;
           case "--views" -> views = true;
+          case "--host" -> hostKind = hostKind(value(rest, ++i, a));
+          case "--no-network" -> network = false;
           default -> {
             if (a.startsWith("--") || spec != null) {
               throw new CliException("unexpected argument '" + a + "'");
@@ -157,7 +163,15 @@ public final class Cli {
       onlyFor(command, !crossFilter, "--no-cross-filter", "simulate");
       onlyFor(command, views, "--views", "simulate");
       return new CliArguments(command, spec, sources.sources(), sources.defaultSource(), now,
-          zone, datasets, json, events, crossFilter, views);
+          zone, datasets, json, events, crossFilter, views, new SourceHost(hostKind, network));
+    }
+
+    private static SourceHost.Kind hostKind(String name) throws CliException {
+      SourceHost.Kind kind = SourceHost.Kind.of(name);
+      if (kind == null) {
+        throw new CliException("--host must be web or powerbi, not '" + name + "'");
+      }
+      return kind;
     }
 
     private static void onlyFor(String command, boolean given, String option, String owner)
@@ -191,7 +205,7 @@ public final class Cli {
         runtime.add("views", true);
       }
       return new EngineRequest(command, readText(specPath), sources, defaultSource, now,
-          timeZone, datasets, eventList, 1, runtime.isEmpty() ? null : runtime);
+          timeZone, datasets, eventList, 1, runtime.isEmpty() ? null : runtime, host);
     }
   }
 }

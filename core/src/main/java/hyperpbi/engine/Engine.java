@@ -38,7 +38,7 @@ public final class Engine {
     for (int run = 0; run < request.repeat(); run++) {
       diagnostics = new Diagnostics();
       EvaluationContext context = EngineClock.context(request, diagnostics);
-      evaluation = session.evaluate(request.specText(), context, diagnostics);
+      evaluation = session.evaluate(request.specText(), request.host(), context, diagnostics);
     }
     if (request.mode().equals("simulate")) {
       return simulate(request, session);

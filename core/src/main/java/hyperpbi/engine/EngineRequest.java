@@ -5,6 +5,7 @@ import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.sources.SourceHost;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,6 +18,9 @@ import java.util.List;
  * last (to show cache hits). Mode {@code rows} prints only the rows of the datasets named in
  * {@code datasets} (none when empty) plus diagnostics and metrics, for hosts that only draw. Simulate adds
  * {@code "events":[...]} and the host's runtime configuration {@code "runtime":{"crossFilter":b}}.
+ * {@code "host":"web"|"powerbi"} (default web) and {@code "network":b} (default true; false for
+ * the network-free Power BI package) say which remote sources preparation admits
+ * ({@link SourceHost}); any other host is an invalid request.
  */
 public record EngineRequest(
     String mode,
@@ -28,7 +32,16 @@ public record EngineRequest(
     List<String> datasets,
     JsonValue events,
     int repeat,
-    JsonValue runtime) {
+    JsonValue runtime,
+    SourceHost host) {
+
+  /** A request in the web host. */
+  public EngineRequest(String mode, String specText, List<SourceInput> sources,
+      String defaultSource, String now, String timeZone, List<String> datasets,
+      JsonValue events, int repeat, JsonValue runtime) {
+    this(mode, specText, sources, defaultSource, now, timeZone, datasets, events, repeat, runtime,
+        SourceHost.WEB);
+  }
 
   /** The common request: evaluate once, default runtime configuration. */
   public EngineRequest(String mode, String specText, List<SourceInput> sources,
@@ -48,11 +61,11 @@ public record EngineRequest(
   public static EngineRequest read(String json, Diagnostics out) {
     try {
       return parse(json);
-    } catch (com.eclipsesource.json.ParseException e) {
-      out.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
+    } catch (InvalidRequest e) {
+      out.error("INVALID_REQUEST", "", "engine request: " + e.getMessage());
       return null;
     } catch (RuntimeException e) {
-      out.error("INVALID_REQUEST", "", "engine request is invalid: " + e.getMessage());
+      out.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
       return null;
     }
   }
@@ -80,14 +93,39 @@ public record EngineRequest(
     String mode = text(o, "mode");
     if (mode != null && !MODES.contains(mode)) {
       // A misspelt mode would otherwise run as eval, and a host would read the wrong document.
-      throw new IllegalArgumentException("mode must be one of " + String.join(", ", MODES)
+      throw new InvalidRequest("mode must be one of " + String.join(", ", MODES)
           + ", not '" + mode + "'");
     }
     JsonValue repeat = o.get("repeat");
     int times = repeat != null && repeat.isNumber() ? Math.max(1, Math.min(10, repeat.asInt())) : 1;
     return new EngineRequest(mode == null ? "eval" : mode, text(o, "spec"), sources,
         text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"),
-        times, o.get("runtime"));
+        times, o.get("runtime"), host(o));
+  }
+
+  /**
+   * The {@code host} and {@code network} members of a request (or of a conformance case.json);
+   * a host that is neither web nor powerbi, or a network that is not a boolean, throws.
+   */
+  public static SourceHost host(JsonObject o) {
+    JsonValue host = o.get("host");
+    JsonValue network = o.get("network");
+    SourceHost.Kind kind = host == null ? SourceHost.Kind.WEB
+        : host.isString() ? SourceHost.Kind.of(host.asString()) : null;
+    if (kind == null) {
+      throw new InvalidRequest("host must be \"web\" or \"powerbi\", not " + host);
+    }
+    if (network != null && !network.isBoolean()) {
+      throw new InvalidRequest("network must be true or false, not " + network);
+    }
+    return new SourceHost(kind, network == null || network.asBoolean());
+  }
+
+  /** Valid JSON whose members say something no host means (thrown by {@link #parse}). */
+  public static final class InvalidRequest extends RuntimeException {
+    InvalidRequest(String message) {
+      super(message);
+    }
   }
 
   private static String text(JsonObject o, String name) {
@@ -122,6 +160,9 @@ public record EngineRequest(
     }
     if (runtime != null) {
       o.add("runtime", runtime);
+    }
+    if (!host.equals(SourceHost.WEB)) {
+      o.add("host", host.kind().id()).add("network", host.network());
     }
     return o.toString();
   }

@@ -60,7 +60,8 @@ public final class LiveDashboard {
   static LiveDashboard load(Session session, EngineRequest request, ResponseCache cache) {
     Diagnostics diagnostics = new Diagnostics();
     EvaluationContext context = EngineClock.context(request, diagnostics);
-    Evaluation evaluation = session.evaluate(request.specText(), context, diagnostics);
+    Evaluation evaluation = session.evaluate(request.specText(), request.host(), context,
+        diagnostics);
     if (evaluation.prepared() == null) {
       return new LiveDashboard(null, null, diagnostics);
     }

@@ -22,6 +22,7 @@ import hyperpbi.interaction.InteractionValidator;
 import hyperpbi.map.FieldDetection;
 import hyperpbi.map.MapNormalization;
 import hyperpbi.map.MapResult;
+import hyperpbi.sources.SourceHost;
 import hyperpbi.specification.Preparation;
 import hyperpbi.specification.PreparedSpecification;
 import java.util.ArrayList;
@@ -48,6 +49,7 @@ public final class Session {
   private String requestText;
   private EngineRequest request;
   private String preparedText;
+  private SourceHost preparedHost;
   private PreparedSpecification prepared;
   private Diagnostics preparationDiagnostics;
   private Resolved resolved;
@@ -117,6 +119,7 @@ public final class Session {
     next.requestText = requestText;
     next.request = request;
     next.preparedText = preparedText;
+    next.preparedHost = preparedHost;
     next.prepared = prepared;
     next.preparationDiagnostics = preparationDiagnostics;
     return next;
@@ -143,6 +146,7 @@ public final class Session {
     forgetResults();
     calculations.forgetPlan();
     preparedText = null;
+    preparedHost = null;
     prepared = null;
     resolved = null;
   }
@@ -159,15 +163,26 @@ public final class Session {
     return request;
   }
 
-  /** Prepares and evaluates; import findings are repeated into every evaluation's diagnostics. */
+  /** {@link #evaluate(String, SourceHost, EvaluationContext, Diagnostics)} in the web host. */
   public Evaluation evaluate(String specText, EvaluationContext context, Diagnostics out) {
+    return evaluate(specText, SourceHost.WEB, context, out);
+  }
+
+  /**
+   * Prepares (for this host: the remote sources it can fetch) and evaluates; import findings are
+   * repeated into every evaluation's diagnostics.
+   */
+  public Evaluation evaluate(String specText, SourceHost host, EvaluationContext context,
+      Diagnostics out) {
     out.addAll(loadDiagnostics);
     DataSource base = workspace.resolve(Workspace.POWERBI);
     List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
-    if (!specText.equals(preparedText)) {
+    if (!specText.equals(preparedText) || !host.equals(preparedHost)) {
       preparationDiagnostics = new Diagnostics();
-      prepared = Preparation.prepare(specText, baseFields, hostSources, preparationDiagnostics);
+      prepared = Preparation.prepare(specText, baseFields, host, hostSources,
+          preparationDiagnostics);
       preparedText = specText;
+      preparedHost = host;
       resolved = null;
     }
     out.addAll(preparationDiagnostics);

@@ -43,7 +43,7 @@ final class SessionReload implements SourceReload {
   public Reloaded reload(String source, DataSource rows) {
     session = session.withSource(source, rows);
     Diagnostics now = new Diagnostics();
-    Evaluation evaluation = session.evaluate(request.specText(), context, now);
+    Evaluation evaluation = session.evaluate(request.specText(), request.host(), context, now);
     List<Diagnostic> fresh = new ArrayList<>(now.sorted());
     fresh.removeAll(previous);
     previous = now.sorted();
@@ -53,7 +53,8 @@ final class SessionReload implements SourceReload {
   /** The eval document of the specification over the session as it is now. */
   String evalDocument() {
     EngineRequest eval = new EngineRequest("eval", request.specText(), request.sources(),
-        request.defaultSource(), request.now(), request.timeZone(), request.datasets(), null);
+        request.defaultSource(), request.now(), request.timeZone(), request.datasets(), null, 1,
+        null, request.host());
     return Engine.evaluate(session, eval);
   }
 

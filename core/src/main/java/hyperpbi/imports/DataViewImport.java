@@ -40,9 +40,11 @@ import java.util.function.Predicate;
  * <p>Values follow the declared type: {@code text} keeps strings exactly (an empty string is a
  * value, unlike uploaded data); {@code numeric}/{@code integer} take numbers or number strings;
  * {@code bool} booleans or "true"/"false"; {@code dateTime} ISO strings or epoch milliseconds and
- * always gives datetime. A value that does not fit is null with a warning. A column without type
- * flags is inferred like JSON rows. With {@code identities} (one per row) every field can select
- * and {@link DataSource#identities()} maps row index → identity index.
+ * always gives datetime. A value that does not fit is null with a warning; in those non-text
+ * columns a blank or whitespace-only string is null without one, as in uploaded data. A column
+ * without type flags is inferred like JSON rows. With {@code identities} (one per row, at least
+ * one row) every field can select and {@link DataSource#identities()} maps row index → identity
+ * index; an empty list over zero rows supplies none.
  */
 public final class DataViewImport {
   private static final int MAX_LISTED_WARNINGS = 20;
@@ -143,6 +145,11 @@ public final class DataViewImport {
     if (!list.isArray() || list.asArray().size() != rowCount) {
       throw new ImportException("table.identities must be an array with one identity per row ("
           + rowCount + " rows)");
+    }
+    if (rowCount == 0) {
+      // No rows supply no identity, so nothing can select (canSelect false), as the Power BI
+      // adapter sends no identities for an empty DataView (pbiviz-bridge dataViewJson).
+      return null;
     }
     int[] identities = new int[rowCount];
     for (int r = 0; r < rowCount; r++) {
@@ -422,8 +429,12 @@ public final class DataViewImport {
       return NumberColumn.NULL;
     }
 
+    /**
+     * Warns about a value imported as null, except null itself and a blank or whitespace-only
+     * string: those are null silently, as blank cells of uploaded data are (contract-notes §2).
+     */
     private void mismatch(JsonValue value, int row, String expected) {
-      if (value.isNull()) {
+      if (value.isNull() || (value.isString() && CellInference.isBlank(value.asString()))) {
         return;
       }
       if (++warningCount[0] <= MAX_LISTED_WARNINGS) {

@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
 /**
  * Parses {@code data.sources} strictly. Anything that could widen the network surface (a URL,
  * method, headers, credentials, an untrusted origin, an unsafe path) is an error, never ignored.
+ * A declaration the host cannot fetch ({@link SourceHost#admits}: web-only types in Power BI, any
+ * type without network access) is reported and left out like an invalid one.
  */
 public final class SourceDeclarations {
   /** A DNS label: the site is the host name of its table surface. */
@@ -35,16 +37,21 @@ public final class SourceDeclarations {
 
   private final Diagnostics out;
   private final TrustList trust;
+  private final SourceHost host;
 
-  private SourceDeclarations(Diagnostics out, TrustList trust) {
+  private SourceDeclarations(Diagnostics out, TrustList trust, SourceHost host) {
     this.out = out;
     this.trust = trust;
+    this.host = host;
   }
 
-  /** Valid declarations by name, in document order; invalid ones are reported and left out. */
+  /**
+   * Valid declarations by name, in document order, for the web host; invalid ones are reported
+   * and left out.
+   */
   public static Map<String, SourceDeclaration> parse(JsonValue sources, TrustList trust,
       Diagnostics out) {
-    return parse(sources, trust, Set.of(), Set.of(), out);
+    return parse(sources, trust, SourceHost.WEB, Set.of(), Set.of(), out);
   }
 
   /**
@@ -55,12 +62,12 @@ public final class SourceDeclarations {
    * preparation validated against the loaded source.
    */
   public static Map<String, SourceDeclaration> parse(JsonValue sources, TrustList trust,
-      Set<String> datasetNames, Set<String> loadedSources, Diagnostics out) {
+      SourceHost host, Set<String> datasetNames, Set<String> loadedSources, Diagnostics out) {
     Map<String, SourceDeclaration> result = new LinkedHashMap<>();
     if (sources == null || !sources.isObject()) {
       return result;
     }
-    SourceDeclarations parser = new SourceDeclarations(out, trust);
+    SourceDeclarations parser = new SourceDeclarations(out, trust, host);
     for (JsonObject.Member m : sources.asObject()) {
       String pointer = JsonPointer.child("/data/sources", m.getName());
       SourceDeclaration d = parser.declaration(m.getName(), m.getValue(), pointer);
@@ -118,6 +125,9 @@ public final class SourceDeclarations {
           + "miniup.table, miniup.function or rest.get, not " + typeValue);
       return null;
     }
+    // Reported first, at the type: the rest is still checked (the author may also need the
+    // declaration on the web), but the trust list of the web build does not apply here.
+    boolean admitted = host.admits(name, type, pointer, out);
     int errors = out.size();
     properties(o, type, pointer);
     int maxRows = intIn(o, "maxRows", 1, SourceLimits.MAX_ROWS, SourceLimits.MAX_ROWS, pointer);
@@ -134,10 +144,10 @@ public final class SourceDeclarations {
       case "miniup.function" -> new SourceDeclaration.MiniUpFunction(name,
           text(o, "function", FUNCTION, pointer, true), text(o, "path", PATH, pointer, false),
           params, dataPath, maxRows, timeout, ttl);
-      default -> new SourceDeclaration.RestGet(name, origin(o, pointer),
+      default -> new SourceDeclaration.RestGet(name, origin(o, pointer, admitted),
           text(o, "path", PATH, pointer, true), params, dataPath, maxRows, timeout, ttl);
     };
-    return out.size() == errors ? d : null;
+    return out.size() == errors && admitted ? d : null;
   }
 
   private void properties(JsonObject o, String type, String pointer) {
@@ -184,9 +194,10 @@ public final class SourceDeclarations {
     return false;
   }
 
-  private String origin(JsonObject o, String pointer) {
+  /** The baseUrl; checked against the trust list only when this host would fetch it. */
+  private String origin(JsonObject o, String pointer, boolean admitted) {
     String base = text(o, "baseUrl", ORIGIN, pointer, true);
-    if (base != null && !trust.allows(base)) {
+    if (base != null && admitted && !trust.allows(base)) {
       out.error("UNTRUSTED_REST_ORIGIN", JsonPointer.child(pointer, "baseUrl"), "origin " + base
           + " is not on this build's trusted REST host list; dashboards cannot extend it");
       return null;

@@ -8,6 +8,7 @@ import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.sources.SourceDeclaration;
 import hyperpbi.sources.SourceDeclarations;
+import hyperpbi.sources.SourceHost;
 import hyperpbi.sources.TrustList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,15 +27,17 @@ public final class Preparation {
   /** Null when the document cannot be prepared at all (malformed JSON, unsupported version). */
   public static PreparedSpecification prepare(String text, List<FieldMeta> baseFields,
       Diagnostics out) {
-    return prepare(text, baseFields, Set.of(), out);
+    return prepare(text, baseFields, SourceHost.WEB, Set.of(), out);
   }
 
   /**
+   * @param host where the dashboard runs: the remote sources it can fetch (a web-only source in
+   *     Power BI is an error here, never a runtime failure)
    * @param loadedSources the names of the sources the host loaded (or failed to load), which a
    *     declared remote source may not take
    */
   public static PreparedSpecification prepare(String text, List<FieldMeta> baseFields,
-      Set<String> loadedSources, Diagnostics out) {
+      SourceHost host, Set<String> loadedSources, Diagnostics out) {
     JsonObject parsed = SpecificationDocument.parse(text, out);
     if (parsed == null) {
       return null;
@@ -54,7 +57,7 @@ public final class Preparation {
     Set<String> datasetNames = datasets != null && datasets.isObject()
         ? new HashSet<>(datasets.asObject().names()) : Set.of();
     Map<String, SourceDeclaration> remote = SourceDeclarations.parse(dataObject.get("sources"),
-        TrustList.ofThisBuild(), datasetNames, loadedSources, out);
+        TrustList.ofThisBuild(), host, datasetNames, loadedSources, out);
     return new PreparedSpecification(spec, version, components, remote);
   }
 

@@ -123,4 +123,39 @@ class CliTest {
     assertEquals(first, out.toString());
     assertTrue(first.contains("\"powerbi\""), first);
   }
+
+  /** --host powerbi: the web-only source is a preparation error, the function is fetched. */
+  @Test
+  void hostPowerbiReportsWebOnlySourcesInCheckEvalAndSimulate() throws IOException {
+    String spec = write("r.json", "{\"version\":\"2.0\",\"data\":{\"sources\":{"
+        + "\"orders\":{\"type\":\"miniup.table\",\"site\":\"demo\",\"table\":\"orders\"},"
+        + "\"summary\":{\"type\":\"miniup.function\",\"function\":\"summary\"}}},"
+        + "\"components\":[]}");
+    assertEquals(0, run("check", spec));
+    assertEquals(0, run("check", spec, "--host", "web"));
+    out.reset();
+    assertEquals(1, run("check", spec, "--host", "powerbi"));
+    assertEquals(spec + ": error REMOTE_SOURCE_WEB_ONLY at /data/sources/orders/type: source "
+        + "'orders' is a miniup.table source, which is web only: in Power BI only miniup.function "
+        + "sources can be fetched (through the network-enabled package); serve these rows through "
+        + "a MiniUp Function\n1 error, 0 warnings\n", out.toString().replace("\r\n", "\n"));
+    out.reset();
+    assertEquals(1, run("eval", spec, "--host", "powerbi", "--no-network"));
+    assertTrue(out.toString().contains("\"code\": \"REMOTE_SOURCE_NETWORK_DISABLED\", "
+        + "\"path\": \"/data/sources/summary/type\""), out.toString());
+    out.reset();
+    String events = write("e.json", "[]");
+    assertEquals(1, run("simulate", spec, "--events", events, "--host", "powerbi"));
+    assertTrue(out.toString().contains("\"source\": \"summary\""), out.toString());
+    assertTrue(!out.toString().contains("\"source\": \"orders\""), out.toString());
+  }
+
+  @Test
+  void anUnknownHostIsAUsageError() throws IOException {
+    String spec = write("s.json", "{\"version\":\"2.0\",\"components\":[]}");
+    assertEquals(2, run("check", spec, "--host", "excel"));
+    assertTrue(err.toString().startsWith("--host must be web or powerbi, not 'excel'"),
+        err.toString());
+    assertEquals(2, run("check", spec, "--host"));
+  }
 }

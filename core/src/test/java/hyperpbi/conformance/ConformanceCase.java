@@ -57,7 +57,7 @@ public record ConformanceCase(String name, Path dir) {
     return new EngineRequest(options.getString("mode", "eval"), spec, sources,
         options.getString("default", null), options.getString("now", null),
         options.getString("timeZone", null), datasets, options.get("events"),
-        options.getInt("repeat", 1), options.get("runtime"));
+        options.getInt("repeat", 1), options.get("runtime"), EngineRequest.host(options));
   }
 
   private SourceInput source(JsonObject s) throws IOException {

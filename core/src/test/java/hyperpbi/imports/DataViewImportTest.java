@@ -102,6 +102,34 @@ class DataViewImportTest {
         + " null"), s.warnings());
   }
 
+  /** contract-notes §2: blank or whitespace-only cells are null, silently, as in uploaded data. */
+  @Test
+  void blankStringsInTypedColumnsAreNullWithoutAWarning() throws ImportException {
+    DataSource s = DataViewImport.read("dv", "{\"metadata\":{\"columns\":["
+        + "{\"queryName\":\"T.Region\",\"type\":{\"text\":true}},"
+        + "{\"queryName\":\"T.Amount\",\"type\":{\"numeric\":true}},"
+        + "{\"queryName\":\"T.Flag\",\"type\":{\"bool\":true}},"
+        + "{\"queryName\":\"T.Day\",\"type\":{\"dateTime\":true}}]},"
+        + "\"table\":{\"rows\":[[\"\",\"\",\" \",\"\\t \"],[\" \",\"  \",\"\",\"x\"]]}}",
+        ImportLimits.DEFAULT);
+    // Text keeps its strings exactly (a blank text is a value); the typed columns read null.
+    assertEquals(List.of("[\"\",null,null,null]", "[\" \",null,null,null]"), Show.rows(s));
+    assertEquals(List.of("table.rows[1], column 'T.Day': \"x\" is not an ISO date-time or epoch "
+        + "milliseconds; imported as null"), s.warnings());
+  }
+
+  /** The bridge sends no identities for zero rows; an empty list means the same: none. */
+  @Test
+  void anEmptyIdentityListOverZeroRowsSelectsNothing() throws ImportException {
+    for (String table : new String[] {"{\"rows\":[],\"identities\":[]}", "{\"rows\":[]}"}) {
+      DataSource s = DataViewImport.read("dv", "{\"metadata\":{\"columns\":[{\"queryName\":"
+          + "\"T.Region\",\"type\":{\"text\":true}}]},\"table\":" + table + "}",
+          ImportLimits.DEFAULT);
+      assertNull(s.identities(), table);
+      assertFalse(s.table().fields().get(0).canSelect(), table);
+    }
+  }
+
   @Test
   void keysCollideIntoAggregationThenNumbers() throws ImportException {
     String view = "{\"metadata\":{\"columns\":["
