@@ -35,14 +35,18 @@ public final class DatasetResolver {
   private final ExpressionBinder binder;
   private final Map<String, DatasetDefinition> definitions = new TreeMap<>();
   private final Set<String> declaredSources = new TreeSet<>();
+  /** Declared names whose declaration was refused (invalid, or not fetchable by this host). */
+  private final Set<String> refusedSources = new TreeSet<>();
+  private final Set<String> usableSources;
   private final Map<String, DatasetPlan> plans = new LinkedHashMap<>();
   private final Set<String> failed = new TreeSet<>();
   private final List<String> stack = new ArrayList<>();
 
-  private DatasetResolver(Workspace workspace, DataSource base, Diagnostics out,
-      ExpressionBinder binder) {
+  private DatasetResolver(Workspace workspace, DataSource base, Set<String> usableSources,
+      Diagnostics out, ExpressionBinder binder) {
     this.workspace = workspace;
     this.base = base;
+    this.usableSources = usableSources;
     this.out = out;
     this.binder = binder;
   }
@@ -53,19 +57,34 @@ public final class DatasetResolver {
   }
 
   /**
+   * As {@link #resolve(JsonObject, Workspace, DataSource, Diagnostics)}, where only the remote
+   * sources whose declarations preparation accepted can be read: a dataset over a refused one
+   * fails with its own diagnostic, and no component can name it.
+   */
+  public static DatasetSchemas resolve(JsonObject spec, Workspace workspace, DataSource base,
+      Set<String> usableSources, Diagnostics out) {
+    return resolve(spec, workspace, base, usableSources, out, ExpressionBinder.COMPILER);
+  }
+
+  /**
    * @param base the default source already augmented with root calculated fields, or null when
    *     no source is loaded ({@code powerbi} is then a dynamic schema)
    */
   public static DatasetSchemas resolve(JsonObject spec, Workspace workspace, DataSource base,
       Diagnostics out, ExpressionBinder binder) {
-    DatasetResolver resolver = new DatasetResolver(workspace, base, out, binder);
+    return resolve(spec, workspace, base, null, out, binder);
+  }
+
+  private static DatasetSchemas resolve(JsonObject spec, Workspace workspace, DataSource base,
+      Set<String> usableSources, Diagnostics out, ExpressionBinder binder) {
+    DatasetResolver resolver = new DatasetResolver(workspace, base, usableSources, out, binder);
     resolver.read(spec);
     resolver.registerPowerbi();
     for (String name : resolver.definitions.keySet()) {
       resolver.visit(name);
     }
     return new DatasetSchemas(resolver.plans, resolver.failed, workspace,
-        resolver.declaredSources, base);
+        resolver.declaredSources, resolver.refusedSources, base);
   }
 
   /** Reads names and definitions; the types of data and its members are preparation's to check. */
@@ -76,7 +95,10 @@ public final class DatasetResolver {
     }
     JsonValue sources = data.asObject().get("sources");
     if (sources != null && sources.isObject()) {
-      declaredSources.addAll(sources.asObject().names());
+      for (String name : sources.asObject().names()) {
+        (usableSources == null || usableSources.contains(name) ? declaredSources
+            : refusedSources).add(name);
+      }
     }
     JsonValue datasets = data.asObject().get("datasets");
     if (datasets == null || !datasets.isObject()) {
@@ -183,6 +205,13 @@ public final class DatasetResolver {
     }
     if (declaredSources.contains(source)) {
       return new Upstream.Dynamic(source);
+    }
+    if (refusedSources.contains(source)) {
+      // Otherwise a dynamic schema that never gets rows: silently empty for good.
+      out.error("DATASET_UPSTREAM_FAILED", pointer, "dataset '" + definition.name()
+          + "' cannot be evaluated because remote source '" + source + "' will never be read"
+          + " (see the diagnostics at " + JsonPointer.child("/data/sources", source) + ")");
+      return null;
     }
     Set<String> known = new TreeSet<>(definitions.keySet());
     known.add(Workspace.POWERBI);

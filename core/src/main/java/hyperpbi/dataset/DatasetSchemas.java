@@ -24,11 +24,13 @@ public final class DatasetSchemas {
   private final Set<String> failed;
   private final Workspace workspace;
   private final Set<String> declaredSources;
+  private final Set<String> refusedSources;
   private final DataSource base;
 
   DatasetSchemas(Map<String, DatasetPlan> plans, Set<String> failed, Workspace workspace,
-      Set<String> declaredSources, DataSource base) {
+      Set<String> declaredSources, Set<String> refusedSources, DataSource base) {
     this.base = base;
+    this.refusedSources = Collections.unmodifiableSet(new TreeSet<>(refusedSources));
     this.plans = Collections.unmodifiableMap(new LinkedHashMap<>(plans));
     this.failed = Collections.unmodifiableSet(new TreeSet<>(failed));
     this.workspace = workspace;
@@ -40,7 +42,7 @@ public final class DatasetSchemas {
     Map<String, DatasetPlan> plans = new LinkedHashMap<>();
     schemas.forEach((name, schema) -> plans.put(name, new DatasetPlan(name, null,
         new Upstream.Dynamic(name), List.of(), schema, schema, null, name, List.of())));
-    return new DatasetSchemas(plans, failed, Workspace.empty(), Set.of(), null);
+    return new DatasetSchemas(plans, failed, Workspace.empty(), Set.of(), Set.of(), null);
   }
 
   /**
@@ -63,7 +65,8 @@ public final class DatasetSchemas {
     }
     Map<String, DatasetPlan> rebased = new LinkedHashMap<>();
     plans.forEach((name, plan) -> rebased.put(name, plan.rebased(base, newBase)));
-    return new DatasetSchemas(rebased, failed, workspace, declaredSources, newBase);
+    return new DatasetSchemas(rebased, failed, workspace, declaredSources, refusedSources,
+        newBase);
   }
 
   /** Resolved datasets ({@code powerbi} first, then named ones in registration order). */
@@ -78,6 +81,14 @@ public final class DatasetSchemas {
 
   public boolean isFailed(String name) {
     return failed.contains(name);
+  }
+
+  /**
+   * A {@code data.sources} name whose declaration preparation refused (invalid, or not fetchable
+   * by this host): it is never read, so it offers no view.
+   */
+  public boolean isRefusedSource(String name) {
+    return refusedSources.contains(name);
   }
 
   /** True for {@code powerbi} and every named dataset that resolved. */

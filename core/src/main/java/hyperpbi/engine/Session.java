@@ -222,7 +222,8 @@ public final class Session {
    */
   private Resolved resolve(DataSource base, Set<String> metricKeys) {
     Diagnostics resolution = new Diagnostics();
-    DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, resolution);
+    DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base,
+        prepared.remoteSources().keySet(), resolution);
     Diagnostics bindings = new Diagnostics();
     Preparation.checkBindings(prepared, schemas, metricKeys, bindings);
     InteractionValidator.validate(prepared, schemas, bindings);

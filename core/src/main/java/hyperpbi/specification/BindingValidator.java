@@ -297,6 +297,8 @@ public final class BindingValidator {
     }
     String reason = schemas.isFailed(name)
         ? "dataset '" + name + "' failed to resolve and is not available"
+        : schemas.isRefusedSource(name) ? "remote source '" + name + "' will never be read (see"
+            + " the diagnostics at " + JsonPointer.child("/data/sources", name) + ")"
         : "unknown dataset '" + name + "'" + DidYouMean.suggest(name, schemas.viewNames());
     out.error("UNKNOWN_DATASET", JsonPointer.child(c.pointer(), "dataset"), reason);
     return null;

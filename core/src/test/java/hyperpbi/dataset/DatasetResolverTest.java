@@ -40,6 +40,21 @@ class DatasetResolverTest {
   }
 
   @Test
+  void aDatasetOverARefusedRemoteDeclarationFailsInsteadOfStayingEmpty() {
+    // Only 'ok' was accepted by preparation: 'bad' (an invalid or web-only declaration) would
+    // otherwise be a dynamic schema that never gets rows.
+    Workspace ws = TestData.workspace(DatasetEvaluationTest.sales());
+    DatasetSchemas s = DatasetResolver.resolve(TestData.specWithData("{'sources':{'bad':{},"
+        + "'ok':{}},'datasets':{'a':{'source':'bad'},'b':{'source':'ok'}}}"), ws,
+        ws.resolve("powerbi"), Set.of("ok"), out);
+    assertEquals("DATASET_UPSTREAM_FAILED /data/datasets/a/source\n", TestData.codes(out));
+    assertTrue(out.sorted().get(0).message().contains("remote source 'bad' will never be read"));
+    assertTrue(s.isFailed("a"));
+    assertFalse(s.isFailed("b"));
+    assertNull(s.view("bad"));
+  }
+
+  @Test
   void cycleIsReportedOnceWithItsPathAndDependentsFail() {
     DatasetSchemas s = resolve("{'a':{'source':'b'},'b':{'source':'a'},'c':{'source':'a'},"
         + "'self':{'source':'self'},'ok':{'source':'powerbi'}}");

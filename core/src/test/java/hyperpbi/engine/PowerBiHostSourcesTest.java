@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The request's host reaches preparation (data-model.txt: "In Power BI, only miniup.function is
- * portable"): a web-only source is an error at load, never fetched, and a dataset over it is
- * treated as over any invalid declaration (a dynamic schema without rows).
+ * portable"): a web-only source is an error at load, never fetched, and a dataset over it fails
+ * as over any refused declaration (DATASET_UPSTREAM_FAILED; never a schema silently without rows).
  */
 class PowerBiHostSourcesTest {
   private static final String SPEC = "{\"version\": \"2.0\", \"data\": {\"sources\": {"
@@ -65,23 +65,25 @@ class PowerBiHostSourcesTest {
   void powerBiRefusesTheTableAtPreparationAndFetchesOnlyTheFunction() {
     LiveDashboard live = LiveDashboard.load(request("powerbi", true).toString());
     JsonObject loaded = Json.parse(live.loadDocument()).asObject();
-    assertEquals(List.of("error REMOTE_SOURCE_WEB_ONLY /data/sources/orders/type"),
-        codes(loaded));
+    assertEquals(List.of("error UNKNOWN_DATASET /components/0/dataset",
+        "error DATASET_UPSTREAM_FAILED /data/datasets/byStatus/source",
+        "error REMOTE_SOURCE_WEB_ONLY /data/sources/orders/type"), codes(loaded));
     assertEquals(List.of("summary"), fetched(loaded));
     assertNull(loaded.get("initial").asObject().get("state").asObject().get("sources")
         .asObject().get("orders"));
-    // The dataset over it: a dynamic schema without rows, as over an invalid declaration.
+    // The dataset over it fails, as over any refused declaration.
     JsonObject eval = Json.parse(live.evalDocument()).asObject();
     assertEquals(codes(loaded), codes(eval), "the eval document is prepared for the same host");
-    assertEquals(0, eval.get("datasets").asObject().get("byStatus").asObject().get("rows")
-        .asArray().size());
+    assertNull(eval.get("datasets").asObject().get("byStatus"));
   }
 
   @Test
   void theNetworkFreePackageFetchesNothingAndWarns() {
     JsonObject loaded = Json.parse(LiveDashboard.load(request("powerbi", false).toString())
         .loadDocument()).asObject();
-    assertEquals(List.of("error REMOTE_SOURCE_WEB_ONLY /data/sources/orders/type",
+    assertEquals(List.of("error UNKNOWN_DATASET /components/0/dataset",
+        "error DATASET_UPSTREAM_FAILED /data/datasets/byStatus/source",
+        "error REMOTE_SOURCE_WEB_ONLY /data/sources/orders/type",
         "warning REMOTE_SOURCE_NETWORK_DISABLED /data/sources/summary/type"), codes(loaded));
     assertEquals(List.of(), fetched(loaded));
   }
