@@ -247,7 +247,7 @@ final class UniversalInteraction {
       }
       t.state.signatures.remove(other.key());
       if (n == 0) {
-        t.state.clearSite(other.key());
+        t.state.dropSite(other.key());  // a control's value goes with its last row
         continue;
       }
       int[] rows = Arrays.copyOf(keep, n);
@@ -380,13 +380,9 @@ final class UniversalInteraction {
   }
 
   /**
-   * External identity selection: the complete resulting selection is the union of the source
-   * rows selected by every externally selecting site on the same root; a replace drops the
-   * others first, as Power BI's own replace does.
-   */
-  /**
    * A replace on an externally selecting site drops what the other such sites of the same root
-   * applied (selection, highlight, filter), as Power BI's replace does. It is the components'
+   * applied (selection, highlight, filter, and a control's value with them), as Power BI's
+   * replace does. It is the components'
    * semantics, so it holds whether or not the crossFilter gate lets the selection reach the host.
    */
   private static void dropOtherSelections(Transition t, InteractionSite site, String dataset) {
@@ -397,11 +393,15 @@ final class UniversalInteraction {
       if (other != null && !other.key().equals(site.key())
           && other.policy().externalMode() == ExternalMode.SELECTION
           && root.equals(t.model.root(e.getValue().dataset()))) {
-        t.state.clearSite(other.key());
+        t.state.dropSite(other.key());  // its control value too: nothing stands behind it
       }
     }
   }
 
+  /**
+   * External identity selection: the complete resulting selection is the union of the source
+   * rows selected by every externally selecting site on the same root.
+   */
   private static void select(Transition t, InteractionSite site, String dataset, String mode) {
     String root = t.model.root(dataset);
     int[] identities = t.model.identities(root);

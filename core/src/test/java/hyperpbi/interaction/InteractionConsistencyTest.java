@@ -196,4 +196,28 @@ class InteractionConsistencyTest {
     assertTrue(again.state().filters().isEmpty());
     assertTrue(again.state().externalFilters().isEmpty());
   }
+
+  @Test
+  void aControlLosesItsValueWithTheSelectionAnotherSiteReplaced() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
+        + "\"interaction\": {\"externalMode\": \"selection\"}}, {\"type\": \"table\", "
+        + "\"id\": \"T\", \"interaction\": {\"internalMode\": \"none\"}}]");
+    d.dispatch(new InteractionEvent.Change("S", Json.value("North")));
+    Dispatch replaced = click(d, "T", 0);
+    InteractionEngineTest.assertSelected(replaced, "replace", new int[] {0}, new int[] {10});
+    // S's selection and filter went with Power BI's replace: its value goes with them.
+    assertTrue(replaced.state().componentValues().isEmpty(),
+        replaced.state().componentValues().toString());
+    assertTrue(replaced.state().filters().isEmpty());
+    assertTrue(replaced.changedViews().contains("S"), replaced.changedViews().toString());
+    // The same when a toggle elsewhere takes the control's last selected row away.
+    Dashboard toggled = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": "
+        + "\"region\", \"interaction\": {\"externalMode\": \"selection\"}}, {\"type\": "
+        + "\"table\", \"id\": \"T\", \"interaction\": {\"internalMode\": \"none\", "
+        + "\"selectionMode\": \"toggle\"}}]");
+    toggled.dispatch(new InteractionEvent.Change("S", Json.value("East")));
+    Dispatch off = click(toggled, "T", 4);
+    InteractionEngineTest.assertSelected(off, "toggle", new int[0], new int[0]);
+    assertTrue(off.state().componentValues().isEmpty(), off.state().componentValues().toString());
+  }
 }
