@@ -197,7 +197,7 @@ final class Dispatcher {
     }
     JsonValue value = c.value();
     JsonValue previous = t.state.componentValues.get(c.component());
-    if (isEmpty(value)) {
+    if (clears(value, site.policy().operator())) {
       t.state.componentValues.remove(c.component());
     } else {
       t.state.componentValues.put(c.component(), value);
@@ -272,9 +272,44 @@ final class Dispatcher {
         values, meta.dataType(), JsonValues.sorted(value), null), false, false);
   }
 
+  /**
+   * An empty value, which clears ("an empty value clears the filter"): null, a blank string, or
+   * an array with no non-blank item ({@code []}, {@code [""]}, {@code [null, " "]}), since blank
+   * entries are dropped (contract-notes §2).
+   */
   static boolean isEmpty(JsonValue v) {
-    return v == null || v.isNull() || (v.isString() && v.asString().isBlank())
-        || (v.isArray() && v.asArray().isEmpty());
+    if (v != null && v.isArray()) {
+      for (JsonValue item : v.asArray()) {
+        if (!isBlank(item)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return v == null || isBlank(v);
+  }
+
+  private static boolean isBlank(JsonValue v) {
+    return v.isNull() || (v.isString() && v.asString().isBlank());
+  }
+
+  /**
+   * Whether a control's value clears under {@code operator}: an empty value, or a
+   * {@code between} with a blank bound (contract-notes §3). Such a value is stored as no value,
+   * so a control never shows a value that filters nothing.
+   */
+  static boolean clears(JsonValue v, String operator) {
+    if (isEmpty(v)) {
+      return true;
+    }
+    if ("between".equals(operator) && v.isArray()) {
+      for (JsonValue item : v.asArray()) {
+        if (isBlank(item)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**

@@ -220,4 +220,33 @@ class InteractionConsistencyTest {
     InteractionEngineTest.assertSelected(off, "toggle", new int[0], new int[0]);
     assertTrue(off.state().componentValues().isEmpty(), off.state().componentValues().toString());
   }
+
+  @Test
+  void aValueThatClearsIsStoredAsNoValue() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
+        + "\"interaction\": {}}, {\"type\": \"slicer\", \"id\": \"R\", \"field\": "
+        + "\"revenue\", \"interaction\": {\"operator\": \"between\"}}, {\"type\": "
+        + "\"select\", \"id\": \"P\", \"field\": \"status\", \"interactions\": "
+        + "{\"change\": {\"type\": \"setFilter\", \"field\": \"status\", \"value\": "
+        + "\"Open\"}}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    for (String blank : List.of("[\"\"]", "[null, \" \"]", "[]", "\"  \"", "null")) {
+      d.dispatch(new InteractionEvent.Change("S", Json.value("North")));
+      Dispatch cleared = d.dispatch(new InteractionEvent.Change("S", Json.parse(blank)));
+      assertTrue(cleared.state().componentValues().isEmpty(), blank + " "
+          + cleared.state().componentValues());
+      assertTrue(cleared.state().filters().isEmpty(), blank);
+    }
+    // A between with a blank bound clears (contract-notes §3): no value either.
+    d.dispatch(new InteractionEvent.Change("R", Json.parse("[10, 60]")));
+    Dispatch open = d.dispatch(new InteractionEvent.Change("R", Json.parse("[null, 60]")));
+    assertTrue(open.state().componentValues().isEmpty(), open.state().componentValues()
+        .toString());
+    assertTrue(open.state().externalFilters().isEmpty());
+    // A payloads-only control: [""] is no value, so it clears its fixed setFilter too.
+    d.dispatch(new InteractionEvent.Change("P", Json.value("x")));
+    assertTrue(d.state().filters().containsKey("P"));
+    Dispatch emptied = d.dispatch(new InteractionEvent.Change("P", Json.parse("[\"\"]")));
+    assertTrue(emptied.state().componentValues().isEmpty());
+    assertTrue(emptied.state().filters().isEmpty(), emptied.state().filters().toString());
+  }
 }
