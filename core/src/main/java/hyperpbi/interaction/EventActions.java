@@ -437,17 +437,18 @@ public final class EventActions {
         applied.add(selection);
       }
     }
-    String gesture = applied.size() > 1 ? UniversalInteraction.gestureSignature(site.key(),
-        applied, t.model) : null;
+    // One decision for the whole gesture, against the selection before it (a toggle adds or
+    // removes all its payloads' rows). Removing undoes last first: each removal then meets the
+    // selection the later payloads left, so a fixed setFilter value is not applied again (and
+    // kept in Power BI) over rows a later payload of the gesture selected.
+    UniversalInteraction.Gesture gesture = applied.isEmpty() ? null
+        : UniversalInteraction.gesture(t, site, applied, click, modifier);
     int effectsBefore = t.effects.size();
-    // The same gesture again clears what its payloads applied, undone last first: each clear
-    // then meets the selection the later payloads left, so a fixed setFilter value is not
-    // applied again (and kept in Power BI) over rows a later payload of the gesture selected.
-    boolean undo = gesture != null
-        && UniversalInteraction.secondClick(t, site, gesture, true, click);
+    boolean undo = gesture != null && gesture.remove();
     for (int i = undo ? applied.size() - 1 : -1; i >= 0; i--) {
-      UniversalInteraction.apply(t, site, applied.get(i), click, modifier, gesture);
+      UniversalInteraction.apply(t, site, applied.get(i), gesture, false);
     }
+    boolean first = true;
     for (int i = 0; i < payloads.size(); i++) {
       MappedPayload mapped = payloads.get(i);
       JsonObject p = mapped.json();
@@ -459,8 +460,8 @@ public final class EventActions {
         case "selectRow", "selectWhere", "setFilter" -> {
           Payload selection = selections.get(i);
           if (selection != null) {
-            if (!undo) {
-              UniversalInteraction.apply(t, site, selection, click, modifier, gesture);
+            if (!undo && UniversalInteraction.apply(t, site, selection, gesture, first)) {
+              first = false;
             }
           } else if (emptied && type.equals("setFilter")) {
             UniversalInteraction.clear(t, site, dataset);

@@ -249,4 +249,34 @@ class InteractionConsistencyTest {
     assertTrue(emptied.state().componentValues().isEmpty());
     assertTrue(emptied.state().filters().isEmpty(), emptied.state().filters().toString());
   }
+
+  @Test
+  void aGestureTogglesOrAddsTheUnionOfItsPayloadsOnce() {
+    String payloads = "\"interactions\": {\"click\": [{\"type\": \"setFilter\", "
+        + "\"field\": \"region\", \"valueFromRow\": \"region\"}, {\"type\": "
+        + "\"selectRow\"}]}}, {\"type\": \"table\", \"id\": \"U\"}]";
+    Dashboard toggle = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"selectionMode\": \"toggle\", \"clearOnSecondClick\": false, "
+        + "\"internalScope\": \"others\"}, " + payloads);
+    // North is rows 0, 2, 3: the selectRow of row 0 must not toggle off what setFilter added.
+    InteractionEngineTest.assertSelected(click(toggle, "C", 0), "toggle", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+    InteractionEngineTest.assertSelected(click(toggle, "C", 4), "toggle",
+        new int[] {0, 2, 3, 4}, new int[] {10, 12, 13, 14});
+    // All of the union selected: the gesture removes it all.
+    InteractionEngineTest.assertSelected(click(toggle, "C", 2), "toggle", new int[] {4},
+        new int[] {14});
+    // add with multiSelect false: the gesture's union replaces, not its last payload.
+    Dashboard add = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"selectionMode\": \"add\", \"multiSelect\": false, "
+        + "\"internalScope\": \"others\"}, " + payloads);
+    click(add, "C", 4);
+    InteractionEngineTest.assertSelected(click(add, "C", 0), "add", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+    // replace: likewise the union (the selectRow used to replace setFilter's rows with its own).
+    Dashboard replace = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"internalScope\": \"others\"}, " + payloads);
+    InteractionEngineTest.assertSelected(click(replace, "C", 0), "replace", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+  }
 }
