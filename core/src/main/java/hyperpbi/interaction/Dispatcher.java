@@ -121,20 +121,9 @@ final class Dispatcher {
       DrillRunner.down(t, site, row);
     } else if (!c.doubleClick() && site.runsUniversal()
         && site.policy().trigger() == Trigger.CLICK) {
-      InteractionPolicy p = site.policy();
-      String dataset = t.model.siteDataset(site, t.before);
-      FieldMeta meta = t.model.field(dataset, p.field());
-      List<Object> values = null;
-      if (p.value() != null && meta != null) {
-        values = new ArrayList<>();
-        if (!coerceAll(t, p.value(), p.operator(), meta.dataType(), values,
-            "interaction value")) {
-          return false;
-        }
-      }
-      return UniversalInteraction.apply(t, site, new Payload(dataset, point, p.field(),
-          p.operator(), values, meta == null ? null : meta.dataType(),
-          p.value() == null ? null : JsonValues.sorted(p.value()), null), true, c.modifier());
+      Payload payload = clickPayload(t, site, point);
+      return payload != null
+          && UniversalInteraction.apply(t, site, payload, true, c.modifier());
     } else if (!mapped) {
       t.diagnostics.info("NO_INTERACTION", t.pointer, "'" + site.key() + "' has no "
           + gesture + " behaviour" + (site.policy().enabled() || !site.declared()
@@ -143,7 +132,28 @@ final class Dispatcher {
     return true;
   }
 
-  /** The rows a clicked chart point stands for (same category and series), else the row. */
+  /**
+   * What the universal interaction hands its engine for a click on {@code point}: the rows,
+   * with the site's field, operator and fixed value. Null when that value does not read as the
+   * field's type or fit the operator (after the diagnostic).
+   */
+  static Payload clickPayload(Transition t, InteractionSite site, int[] point) {
+    InteractionPolicy p = site.policy();
+    String dataset = t.model.siteDataset(site, t.before);
+    FieldMeta meta = t.model.field(dataset, p.field());
+    List<Object> values = null;
+    if (p.value() != null && meta != null) {
+      values = new ArrayList<>();
+      if (!coerceAll(t, p.value(), p.operator(), meta.dataType(), values,
+          "interaction value")) {
+        return null;
+      }
+    }
+    return new Payload(dataset, point, p.field(), p.operator(), values,
+        meta == null ? null : meta.dataType(),
+        p.value() == null ? null : JsonValues.sorted(p.value()), null);
+  }
+
   /**
    * The rows a clicked chart point stands for: those with its category (and series) among
    * {@code domain}, the rows the chart shows (its consumed internal filters applied: the bar the

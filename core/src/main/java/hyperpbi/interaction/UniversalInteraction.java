@@ -311,9 +311,11 @@ final class UniversalInteraction {
       t.state.selections.put(key, new UiState.Selection(payload.dataset(), rows,
           keys(result, rows)));
     }
-    if (p.internalMode() == InternalMode.HIGHLIGHT) {
+    InternalMode internal = payload.internalMode() != null ? payload.internalMode()
+        : p.internalMode();
+    if (internal == InternalMode.HIGHLIGHT) {
       highlight(t, site, payload.dataset(), rows);
-    } else if (p.internalMode() == InternalMode.FILTER) {
+    } else if (internal == InternalMode.FILTER) {
       filter(t, site, payload, rows, values);
     }
   }
@@ -552,13 +554,17 @@ final class UniversalInteraction {
 
   /**
    * The stable click signature of interactions.md §2: component, field, operator, value and
-   * the sorted row keys, hashed.
+   * the sorted row keys, hashed. A payload applied with its own internal mode (a
+   * {@code highlight}) adds it, so highlighting rows is not the second click of selecting them.
    */
   static String signature(String site, Payload payload, DatasetResult result) {
     String[] keys = keys(result, payload.rows());
     Arrays.sort(keys);
     Hash64 h = new Hash64().add(site).add(String.valueOf(payload.field()))
         .add(String.valueOf(payload.operator())).add(String.valueOf(payload.valueJson()));
+    if (payload.internalMode() != null) {
+      h.add(InteractionPolicy.name(payload.internalMode()));
+    }
     h.addInt(keys.length);
     for (String k : keys) {
       h.add(k);

@@ -279,4 +279,30 @@ class InteractionConsistencyTest {
     InteractionEngineTest.assertSelected(click(replace, "C", 0), "replace", new int[] {0, 2, 3},
         new int[] {10, 12, 13});
   }
+
+  @Test
+  void aHighlightPayloadRunsTheUniversalEngine() {
+    Dashboard d = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"internalMode\": \"none\"}, \"interactions\": {\"click\": "
+        + "{\"type\": \"highlight\"}, \"doubleClick\": {\"type\": \"clearHighlight\"}}}, "
+        + "{\"type\": \"custom\", \"id\": \"G\", \"content\": \"x\", \"interaction\": "
+        + "{\"selectionMode\": \"toggle\", \"externalMode\": \"none\"}, \"interactions\": "
+        + "{\"click\": {\"type\": \"highlight\"}}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    // replace, with the site's external selection, and the same click again clears.
+    Dispatch first = click(d, "C", 1);
+    InteractionEngineTest.assertSelected(first, "replace", new int[] {1}, new int[] {11});
+    assertArrayEquals(new int[] {1}, first.state().highlights().get("C").rows());
+    Dispatch again = click(d, "C", 1);
+    InteractionEngineTest.assertSelected(again, "toggle", new int[0], new int[0]);
+    assertTrue(again.state().highlights().isEmpty());
+    // clearHighlight clears the highlighted interaction, Power BI's selection included.
+    click(d, "C", 4);
+    Dispatch cleared = d.dispatch(new InteractionEvent.Click("C", null, 4, false, true));
+    InteractionEngineTest.assertSelected(cleared, "replace", new int[0], new int[0]);
+    assertTrue(cleared.state().highlights().isEmpty());
+    // toggle mode: a second row adds, clicking it again removes it.
+    click(d, "G", 0);
+    assertArrayEquals(new int[] {0, 2}, click(d, "G", 2).state().highlights().get("G").rows());
+    assertArrayEquals(new int[] {0}, click(d, "G", 2).state().highlights().get("G").rows());
+  }
 }
