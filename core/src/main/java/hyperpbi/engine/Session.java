@@ -210,7 +210,7 @@ public final class Session {
     DatasetSchemas schemas = DatasetResolver.resolve(prepared.spec(), workspace, base, resolution);
     Diagnostics bindings = new Diagnostics();
     Preparation.checkBindings(prepared, schemas, metricKeys, bindings);
-    InteractionValidator.validate(prepared, schemas, bindings);
+    InteractionValidator.validate(prepared, schemas, workspace, bindings);
     return new Resolved(base, Set.copyOf(metricKeys), schemas, resolution, bindings);
   }
 
