@@ -226,7 +226,7 @@ public final class Session {
         prepared.remoteSources().keySet(), resolution);
     Diagnostics bindings = new Diagnostics();
     Preparation.checkBindings(prepared, schemas, metricKeys, bindings);
-    InteractionValidator.validate(prepared, schemas, bindings);
+    InteractionValidator.validate(prepared, schemas, workspace, bindings);
     return new Resolved(base, Set.copyOf(metricKeys), schemas, resolution, bindings);
   }
 

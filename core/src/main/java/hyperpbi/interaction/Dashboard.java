@@ -76,7 +76,9 @@ public final class Dashboard {
     Transition t = new Transition(model, seeded, new Diagnostics(), "", false);
     for (ComponentNode c : model.components().all()) {
       JsonValue initial = c.json().get("defaultValue");
-      if (c.type().control() && initial != null && !Dispatcher.isEmpty(initial)) {
+      InteractionSite site = model.site(c.id());
+      if (c.type().control() && initial != null
+          && !Dispatcher.clears(initial, site == null ? "=" : site.policy().operator())) {
         // A value the change would refuse is left out (preparation reported it).
         ControlValues.restore(t, c, initial);
       }

@@ -22,7 +22,6 @@ import hyperpbi.specification.PreparedSpecification;
 import hyperpbi.specification.TemplatePlaceholders;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,8 +46,8 @@ public final class DashboardModel {
   final EvaluationContext context;
   private final Map<String, DatasetResult> datasets;
   private final Workspace workspace;
-  /** Dataset → its source, in definition order (listings of it must be deterministic). */
-  private final Map<String, String> definedSources = new LinkedHashMap<>();
+  /** Each dataset's root source. */
+  private final SourceRoots roots;
   private final Map<String, DatasetResult> sourceViews = new HashMap<>();
   /** Each map layer's object by site key: its filter decides the layer's rows. */
   private final Map<String, JsonObject> layers = new HashMap<>();
@@ -76,7 +75,7 @@ public final class DashboardModel {
     this.config = config;
     this.context = context;
     this.remote = new RemoteSources(prepared.remoteSources());
-    readDefinitions();
+    this.roots = new SourceRoots(spec, workspace, remote);
     for (ComponentNode c : components.all()) {
       addSites(c);
       if (c.json().get("interactions") != null) {
@@ -92,20 +91,6 @@ public final class DashboardModel {
           });
       if (d != null) {
         drills.put(c.id(), d);
-      }
-    }
-  }
-
-  private void readDefinitions() {
-    JsonValue data = spec.get("data");
-    JsonValue defs = data != null && data.isObject() ? data.asObject().get("datasets") : null;
-    if (defs != null && defs.isObject()) {
-      for (JsonObject.Member m : defs.asObject()) {
-        String source = m.getValue().isObject()
-            ? JsonValues.text(m.getValue().asObject(), "source") : null;
-        if (source != null) {
-          definedSources.put(m.getName(), source);
-        }
       }
     }
   }
@@ -218,30 +203,12 @@ public final class DashboardModel {
    * source name, or null when the chain is broken.
    */
   public String root(String dataset) {
-    Set<String> seen = new HashSet<>();
-    String name = dataset;
-    while (name != null && seen.add(name)) {
-      if (name.equals(Workspace.POWERBI)) {
-        return workspace.defaultSource();
-      }
-      String next = definedSources.get(name);
-      if (next == null) {
-        return workspace.sources().containsKey(name) || remote.isRemote(name) ? name : null;
-      }
-      name = next;
-    }
-    return null;
+    return roots.root(dataset);
   }
 
   /** The named datasets whose rows come from {@code source} (its root), in definition order. */
   List<String> datasetsOver(String source) {
-    List<String> names = new ArrayList<>();
-    for (String name : definedSources.keySet()) {
-      if (source.equals(root(name))) {
-        names.add(name);
-      }
-    }
-    return names;
+    return roots.datasetsOver(source);
   }
 
   /** A root metric's value (Double, or null for none), or null for an unknown key. */

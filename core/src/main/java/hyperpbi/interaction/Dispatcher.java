@@ -121,20 +121,9 @@ final class Dispatcher {
       DrillRunner.down(t, site, row);
     } else if (!c.doubleClick() && site.runsUniversal()
         && site.policy().trigger() == Trigger.CLICK) {
-      InteractionPolicy p = site.policy();
-      String dataset = t.model.siteDataset(site, t.before);
-      FieldMeta meta = t.model.field(dataset, p.field());
-      List<Object> values = null;
-      if (p.value() != null && meta != null) {
-        values = new ArrayList<>();
-        if (!coerceAll(t, p.value(), p.operator(), meta.dataType(), values,
-            "interaction value")) {
-          return false;
-        }
-      }
-      return UniversalInteraction.apply(t, site, new Payload(dataset, point, p.field(),
-          p.operator(), values, meta == null ? null : meta.dataType(),
-          p.value() == null ? null : JsonValues.sorted(p.value()), null), true, c.modifier());
+      Payload payload = clickPayload(t, site, point);
+      return payload != null
+          && UniversalInteraction.apply(t, site, payload, true, c.modifier());
     } else if (!mapped) {
       t.diagnostics.info("NO_INTERACTION", t.pointer, "'" + site.key() + "' has no "
           + gesture + " behaviour" + (site.policy().enabled() || !site.declared()
@@ -143,7 +132,28 @@ final class Dispatcher {
     return true;
   }
 
-  /** The rows a clicked chart point stands for (same category and series), else the row. */
+  /**
+   * What the universal interaction hands its engine for a click on {@code point}: the rows,
+   * with the site's field, operator and fixed value. Null when that value does not read as the
+   * field's type or fit the operator (after the diagnostic).
+   */
+  static Payload clickPayload(Transition t, InteractionSite site, int[] point) {
+    InteractionPolicy p = site.policy();
+    String dataset = t.model.siteDataset(site, t.before);
+    FieldMeta meta = t.model.field(dataset, p.field());
+    List<Object> values = null;
+    if (p.value() != null && meta != null) {
+      values = new ArrayList<>();
+      if (!coerceAll(t, p.value(), p.operator(), meta.dataType(), values,
+          "interaction value")) {
+        return null;
+      }
+    }
+    return new Payload(dataset, point, p.field(), p.operator(), values,
+        meta == null ? null : meta.dataType(),
+        p.value() == null ? null : JsonValues.sorted(p.value()), null);
+  }
+
   /**
    * The rows a clicked chart point stands for: those with its category (and series) among
    * {@code domain}, the rows the chart shows (its consumed internal filters applied: the bar the
@@ -197,7 +207,7 @@ final class Dispatcher {
     }
     JsonValue value = c.value();
     JsonValue previous = t.state.componentValues.get(c.component());
-    if (isEmpty(value)) {
+    if (clears(value, site.policy().operator())) {
       t.state.componentValues.remove(c.component());
     } else {
       t.state.componentValues.put(c.component(), value);
@@ -272,9 +282,44 @@ final class Dispatcher {
         values, meta.dataType(), JsonValues.sorted(value), null), false, false);
   }
 
+  /**
+   * An empty value, which clears ("an empty value clears the filter"): null, a blank string, or
+   * an array with no non-blank item ({@code []}, {@code [""]}, {@code [null, " "]}), since blank
+   * entries are dropped (contract-notes §2).
+   */
   static boolean isEmpty(JsonValue v) {
-    return v == null || v.isNull() || (v.isString() && v.asString().isBlank())
-        || (v.isArray() && v.asArray().isEmpty());
+    if (v != null && v.isArray()) {
+      for (JsonValue item : v.asArray()) {
+        if (!isBlank(item)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return v == null || isBlank(v);
+  }
+
+  private static boolean isBlank(JsonValue v) {
+    return v.isNull() || (v.isString() && v.asString().isBlank());
+  }
+
+  /**
+   * Whether a control's value clears under {@code operator}: an empty value, or a
+   * {@code between} with a blank bound (contract-notes §3). Such a value is stored as no value,
+   * so a control never shows a value that filters nothing.
+   */
+  static boolean clears(JsonValue v, String operator) {
+    if (isEmpty(v)) {
+      return true;
+    }
+    if ("between".equals(operator) && v.isArray()) {
+      for (JsonValue item : v.asArray()) {
+        if (isBlank(item)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**

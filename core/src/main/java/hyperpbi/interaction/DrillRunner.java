@@ -13,6 +13,8 @@ import java.util.List;
  * until the dataset package's drill navigator is available.
  */
 final class DrillRunner {
+  static final String NO_DRILL = "NO_DRILL";
+
   private DrillRunner() {}
 
   static boolean canDrillDown(DashboardModel model, DrillConfig drill, UiState state) {
@@ -23,7 +25,7 @@ final class DrillRunner {
   static void down(Transition t, InteractionSite site, int row) {
     DrillConfig drill = site.layer() == null ? t.model.drills.get(site.component()) : null;
     if (drill == null) {
-      t.diagnostics.error("NO_DRILL", t.pointer, "component '" + site.component()
+      t.diagnostics.error(NO_DRILL, t.pointer, "component '" + site.component()
           + "' has no drill levels");
       return;
     }

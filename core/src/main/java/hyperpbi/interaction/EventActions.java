@@ -362,7 +362,8 @@ public final class EventActions {
     for (JsonObject.Member m : interactions.asObject()) {
       for (JsonValue v : JsonValues.list(m.getValue())) {
         String type = v.isObject() ? JsonValues.text(v.asObject(), "type") : null;
-        if ("selectRow".equals(type) || "selectWhere".equals(type)) {
+        if ("selectRow".equals(type) || "selectWhere".equals(type)
+            || "highlight".equals(type)) {
           return true;
         }
       }
@@ -409,7 +410,7 @@ public final class EventActions {
     // A control changed to no value clears what its setFilter set ("an empty value clears"),
     // whatever fixed value the payload names: otherwise nothing could ever remove that filter.
     boolean emptied = !click && !t.state.componentValues.containsKey(site.component());
-    // Selection payloads (selectRow, selectWhere, setFilter) first resolve to the rows they
+    // Selection payloads (selectRow, selectWhere, setFilter, highlight) first resolve to the rows they
     // designate; several on one gesture make one applied interaction (one signature).
     List<Payload> selections = new ArrayList<>();  // by payload index; null for the others
     List<Payload> applied = new ArrayList<>();
@@ -430,6 +431,12 @@ public final class EventActions {
         case "selectWhere" -> selectWhere(t, p, dataset, result, row, view,
             site.policy().operator());
         case "setFilter" -> emptied ? null : setFilter(t, mapped, dataset, result, row, view);
+        // The universal interaction's own click on the point, as a highlight (§3: the resolver
+        // converts data actions into the universal engine): modes, second click, external.
+        case "highlight" -> {
+          Payload own = Dispatcher.clickPayload(t, site, point);
+          yield own == null ? null : own.as(InteractionPolicy.InternalMode.HIGHLIGHT);
+        }
         default -> null;
       };
       if (selection != null) {
@@ -437,17 +444,18 @@ public final class EventActions {
         applied.add(selection);
       }
     }
-    String gesture = applied.size() > 1 ? UniversalInteraction.gestureSignature(site.key(),
-        applied, t.model) : null;
+    // One decision for the whole gesture, against the selection before it (a toggle adds or
+    // removes all its payloads' rows). Removing undoes last first: each removal then meets the
+    // selection the later payloads left, so a fixed setFilter value is not applied again (and
+    // kept in Power BI) over rows a later payload of the gesture selected.
+    UniversalInteraction.Gesture gesture = applied.isEmpty() ? null
+        : UniversalInteraction.gesture(t, site, applied, click, modifier);
     int effectsBefore = t.effects.size();
-    // The same gesture again clears what its payloads applied, undone last first: each clear
-    // then meets the selection the later payloads left, so a fixed setFilter value is not
-    // applied again (and kept in Power BI) over rows a later payload of the gesture selected.
-    boolean undo = gesture != null
-        && UniversalInteraction.secondClick(t, site, gesture, true, click);
+    boolean undo = gesture != null && gesture.remove();
     for (int i = undo ? applied.size() - 1 : -1; i >= 0; i--) {
-      UniversalInteraction.apply(t, site, applied.get(i), click, modifier, gesture);
+      UniversalInteraction.apply(t, site, applied.get(i), gesture, false);
     }
+    boolean first = true;
     for (int i = 0; i < payloads.size(); i++) {
       MappedPayload mapped = payloads.get(i);
       JsonObject p = mapped.json();
@@ -456,19 +464,24 @@ public final class EventActions {
         continue;  // reported above
       }
       switch (type) {
-        case "selectRow", "selectWhere", "setFilter" -> {
+        case "selectRow", "selectWhere", "setFilter", "highlight" -> {
           Payload selection = selections.get(i);
           if (selection != null) {
-            if (!undo) {
-              UniversalInteraction.apply(t, site, selection, click, modifier, gesture);
+            if (!undo && UniversalInteraction.apply(t, site, selection, gesture, first)) {
+              first = false;
             }
           } else if (emptied && type.equals("setFilter")) {
             UniversalInteraction.clear(t, site, dataset);
           }
         }
         case "clearSelection", "clearFilter" -> UniversalInteraction.clear(t, site, dataset);
-        case "highlight" -> UniversalInteraction.highlight(t, site, dataset, point);
-        case "clearHighlight" -> t.state.highlights.remove(site.key());
+        case "clearHighlight" -> {
+          // A highlight is the site's applied interaction (its selection, and the Power BI
+          // selection or filter derived from it): clearing it clears that interaction.
+          if (t.state.highlights.containsKey(site.key())) {
+            UniversalInteraction.clear(t, site, dataset);
+          }
+        }
         case "setState" -> {
           JsonValue value = p.get("valueFromRow") != null
               ? rowValue(result, JsonValues.text(p, "valueFromRow"), row) : p.get("value");

@@ -1,6 +1,7 @@
 package hyperpbi.interaction;
 
 import hyperpbi.data.DataType;
+import hyperpbi.interaction.InteractionPolicy.InternalMode;
 import java.util.List;
 
 /**
@@ -14,6 +15,21 @@ import java.util.List;
  * @param valueJson canonical JSON of the explicit value, for the click signature
  * @param fieldPointer where the field is declared when a payload names it (a setFilter's
  *     {@code /field}), or null for the site's {@code interaction.field} or a control's field
+ * @param internalMode the internal mode the payload applies with, or null for the site's
+ *     ({@code interaction.internalMode}); a {@code highlight} payload applies as a highlight
  */
 record Payload(String dataset, int[] rows, String field, String operator, List<Object> values,
-    DataType type, String valueJson, String fieldPointer) {}
+    DataType type, String valueJson, String fieldPointer, InternalMode internalMode) {
+
+  /** A payload applied with the site's internal mode. */
+  Payload(String dataset, int[] rows, String field, String operator, List<Object> values,
+      DataType type, String valueJson, String fieldPointer) {
+    this(dataset, rows, field, operator, values, type, valueJson, fieldPointer, null);
+  }
+
+  /** The same payload applied with {@code mode} whatever the site's internal mode. */
+  Payload as(InternalMode mode) {
+    return new Payload(dataset, rows, field, operator, values, type, valueJson, fieldPointer,
+        mode);
+  }
+}

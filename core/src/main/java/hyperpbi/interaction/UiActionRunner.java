@@ -67,8 +67,7 @@ final class UiActionRunner {
     sites.addAll(s.signatures.keySet());
     for (String key : sites) {
       if (!mirrorsHost(t, key)) {
-        s.clearSite(key);
-        s.componentValues.remove(key);
+        s.dropSite(key);
       }
     }
   }

@@ -227,6 +227,17 @@ public record UiState(
       signatures.remove(site);
     }
 
+    /**
+     * Forgets a site's interaction together with its control value: a control never shows a
+     * value with no selection or filter behind it (used when another gesture or
+     * {@code clearFilters} takes the site's interaction away; a remote reload keeps the value,
+     * the user's intent, and applies it again).
+     */
+    public void dropSite(String site) {
+      clearSite(site);
+      componentValues.remove(site);
+    }
+
     public UiState build() {
       return new UiState(tabs, values, steps, sidebarOpen, overlays, toasts, toastCount,
           componentValues, selections, highlights, filters, externalFilters, signatures, drill,

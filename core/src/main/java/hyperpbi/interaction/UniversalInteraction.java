@@ -41,71 +41,101 @@ final class UniversalInteraction {
    */
   static boolean apply(Transition t, InteractionSite site, Payload payload, boolean click,
       boolean modifier) {
-    return apply(t, site, payload, click, modifier, null);
+    return apply(t, site, payload, gesture(t, site, List.of(payload), click, modifier), true);
   }
 
   /**
-   * @param gesture the signature of the whole gesture when several selection payloads make it
-   *     ({@link #gestureSignature}), else null: it is compared with the site's signature before
-   *     the gesture, so the payloads all apply, or — the same click again — all clear
+   * What one gesture does to its site's selection, decided once, before any of its payloads
+   * applies, against the selection before it and over the union of its payloads' rows: several
+   * selection payloads on one gesture make one applied interaction, so a toggle adds or
+   * removes them all (never the second undoing the first), and under replace or
+   * {@code multiSelect: false} their union — not the last payload — is the new selection.
+   *
+   * @param signature the click signature (the gesture's when several payloads make it)
+   * @param mode the selection mode the effect reports ({@code toggle} for a second click)
+   * @param remove whether the gesture removes its rows: the same click again
+   *     (clearOnSecondClick), or a toggle whose rows are all selected
+   * @param replace whether the gesture's first applied payload replaces the site's selection
+   *     (replace mode, or {@code multiSelect: false}); the later ones add to it
+   * @param clicked the source rows a toggle removes from other sites' selections, or null
    */
-  static boolean apply(Transition t, InteractionSite site, Payload payload, boolean click,
-      boolean modifier, String gesture) {
+  record Gesture(String signature, SelectionMode mode, boolean remove, boolean replace,
+      int[] clicked) {}
+
+  /** Decides a gesture over its selection payloads (all over the site's dataset). */
+  static Gesture gesture(Transition t, InteractionSite site, List<Payload> payloads,
+      boolean click, boolean modifier) {
     InteractionPolicy p = site.policy();
-    DatasetResult result = t.model.dataset(payload.dataset());
+    String dataset = payloads.get(0).dataset();
+    DatasetResult result = t.model.dataset(dataset);
     if (result == null) {
-      return true;
+      return new Gesture("", SelectionMode.REPLACE, false, true, null);  // applies nothing
     }
-    String signature = gesture != null ? gesture : signature(site.key(), payload, result);
-    UiState.Selection current = t.state.selections.get(site.key());
-    int[] selected = current != null && current.dataset().equals(payload.dataset())
-        ? current.rows() : IntSets.EMPTY;
+    String signature = payloads.size() > 1 ? gestureSignature(site.key(), payloads, t.model)
+        : signature(site.key(), payloads.get(0), result);
+    if (click && p.clearOnSecondClick() && signature.equals(t.state.signatures.get(site.key()))) {
+      // The same click again clears the interaction it applied.
+      return new Gesture(signature, SelectionMode.TOGGLE, true, false, null);
+    }
     SelectionMode mode = click ? p.selectionMode() : SelectionMode.REPLACE;
     if (mode == SelectionMode.REPLACE && click && modifier) {
       mode = SelectionMode.TOGGLE;
     }
-    int[] next;
-    boolean applied;
-    int[] clicked = null;  // source rows a toggle removes from other sites' selections
-    if (secondClick(t, site, signature, gesture != null, click)) {
-      // The same click again clears the interaction it applied.
-      next = IntSets.minus(selected, payload.rows());
-      applied = false;
-      mode = SelectionMode.TOGGLE;
-    } else {
-      switch (mode) {
-        case TOGGLE -> {
-          clicked = completeSelectionToggle(t, site, payload, result);
-          boolean off = payload.rows().length > 0 && (IntSets.containsAll(selected,
-              payload.rows()) || clicked != null);
-          next = off ? IntSets.minus(selected, payload.rows())
-              : p.multiSelect() ? IntSets.union(selected, payload.rows()) : payload.rows();
-          applied = !off;
-        }
-        case ADD -> {
-          next = p.multiSelect() ? IntSets.union(selected, payload.rows()) : payload.rows();
-          applied = true;
-        }
-        default -> {
-          next = payload.rows();
-          applied = true;
-        }
+    if (mode == SelectionMode.REPLACE) {
+      return new Gesture(signature, mode, false, true, null);
+    }
+    int[] rows = IntSets.EMPTY;
+    for (Payload payload : payloads) {
+      rows = IntSets.union(rows, payload.rows());
+    }
+    if (mode == SelectionMode.TOGGLE && rows.length > 0) {
+      int[] clicked = completeSelectionToggle(t, site, dataset, rows, result);
+      if (IntSets.containsAll(selected(t, site, dataset), rows) || clicked != null) {
+        return new Gesture(signature, mode, true, false, clicked);
       }
     }
+    return new Gesture(signature, mode, false, !p.multiSelect(), null);
+  }
+
+  /** The site's selected rows of {@code dataset} as edited so far. */
+  private static int[] selected(Transition t, InteractionSite site, String dataset) {
+    UiState.Selection current = t.state.selections.get(site.key());
+    return current != null && current.dataset().equals(dataset) ? current.rows()
+        : IntSets.EMPTY;
+  }
+
+  /**
+   * Applies one payload of a decided gesture.
+   *
+   * @param first whether no payload of the gesture applied before this one (a replacing
+   *     gesture's first payload replaces, the later ones add to it)
+   * @return false when the payload's values do not fit its operator (after the diagnostic);
+   *     nothing changed then
+   */
+  static boolean apply(Transition t, InteractionSite site, Payload payload, Gesture g,
+      boolean first) {
+    DatasetResult result = t.model.dataset(payload.dataset());
+    if (result == null) {
+      return true;
+    }
+    int[] selected = selected(t, site, payload.dataset());
+    int[] next = g.remove() ? IntSets.minus(selected, payload.rows())
+        : g.replace() && first ? payload.rows() : IntSets.union(selected, payload.rows());
+    boolean applied = !g.remove();
     List<Object> values = values(payload, result, next, applied);
     if (!fits(t, payload, values)) {
       return false;
     }
     if (applied && next.length > 0) {
-      t.state.signatures.put(site.key(), signature);
+      t.state.signatures.put(site.key(), g.signature());
     } else {
       t.state.signatures.remove(site.key());
     }
-    if (clicked != null) {
-      deselectElsewhere(t, site, payload.dataset(), clicked);
+    if (g.clicked() != null) {
+      deselectElsewhere(t, site, payload.dataset(), g.clicked());
     }
-    commit(t, site, payload, next, InteractionPolicy.name(mode), mode == SelectionMode.REPLACE,
-        values);
+    commit(t, site, payload, next, InteractionPolicy.name(g.mode()),
+        g.mode() == SelectionMode.REPLACE, values);
     return true;
   }
 
@@ -120,19 +150,6 @@ final class UniversalInteraction {
     return payload.values() != null
         ? (applied || rows.length > 0 ? payload.values() : List.of())
         : lowThenHigh(payload.operator(), fieldValues(result, payload.field(), rows));
-  }
-
-  /**
-   * Whether a click repeats the site's last applied interaction, which it then clears
-   * (clearOnSecondClick). A gesture of several payloads is compared with the site's signature
-   * before the gesture, since its first payloads already replaced it.
-   *
-   * @param signature the click's signature, or the gesture's ({@link #gestureSignature})
-   */
-  static boolean secondClick(Transition t, InteractionSite site, String signature,
-      boolean gesture, boolean click) {
-    String last = (gesture ? t.before.signatures() : t.state.signatures).get(site.key());
-    return click && site.policy().clearOnSecondClick() && signature.equals(last);
   }
 
   /**
@@ -185,12 +202,12 @@ final class UniversalInteraction {
    * @return the clicked source rows when the complete selection holds them all, else null
    */
   private static int[] completeSelectionToggle(Transition t, InteractionSite site,
-      Payload payload, DatasetResult result) {
-    if (site.policy().externalMode() != ExternalMode.SELECTION || payload.rows().length == 0) {
+      String dataset, int[] rows, DatasetResult result) {
+    if (site.policy().externalMode() != ExternalMode.SELECTION || rows.length == 0) {
       return null;
     }
-    int[] clicked = IntSets.sourceRows(result.lineage(), payload.rows());
-    return IntSets.containsAll(completeSourceRows(t, t.model.root(payload.dataset())), clicked)
+    int[] clicked = IntSets.sourceRows(result.lineage(), rows);
+    return IntSets.containsAll(completeSourceRows(t, t.model.root(dataset)), clicked)
         ? clicked : null;
   }
 
@@ -247,7 +264,7 @@ final class UniversalInteraction {
       }
       t.state.signatures.remove(other.key());
       if (n == 0) {
-        t.state.clearSite(other.key());
+        t.state.dropSite(other.key());  // a control's value goes with its last row
         continue;
       }
       int[] rows = Arrays.copyOf(keep, n);
@@ -294,9 +311,11 @@ final class UniversalInteraction {
       t.state.selections.put(key, new UiState.Selection(payload.dataset(), rows,
           keys(result, rows)));
     }
-    if (p.internalMode() == InternalMode.HIGHLIGHT) {
+    InternalMode internal = payload.internalMode() != null ? payload.internalMode()
+        : p.internalMode();
+    if (internal == InternalMode.HIGHLIGHT) {
       highlight(t, site, payload.dataset(), rows);
-    } else if (p.internalMode() == InternalMode.FILTER) {
+    } else if (internal == InternalMode.FILTER) {
       filter(t, site, payload, rows, values);
     }
   }
@@ -380,13 +399,9 @@ final class UniversalInteraction {
   }
 
   /**
-   * External identity selection: the complete resulting selection is the union of the source
-   * rows selected by every externally selecting site on the same root; a replace drops the
-   * others first, as Power BI's own replace does.
-   */
-  /**
    * A replace on an externally selecting site drops what the other such sites of the same root
-   * applied (selection, highlight, filter), as Power BI's replace does. It is the components'
+   * applied (selection, highlight, filter, and a control's value with them), as Power BI's
+   * replace does. It is the components'
    * semantics, so it holds whether or not the crossFilter gate lets the selection reach the host.
    */
   private static void dropOtherSelections(Transition t, InteractionSite site, String dataset) {
@@ -397,11 +412,15 @@ final class UniversalInteraction {
       if (other != null && !other.key().equals(site.key())
           && other.policy().externalMode() == ExternalMode.SELECTION
           && root.equals(t.model.root(e.getValue().dataset()))) {
-        t.state.clearSite(other.key());
+        t.state.dropSite(other.key());  // its control value too: nothing stands behind it
       }
     }
   }
 
+  /**
+   * External identity selection: the complete resulting selection is the union of the source
+   * rows selected by every externally selecting site on the same root.
+   */
   private static void select(Transition t, InteractionSite site, String dataset, String mode) {
     String root = t.model.root(dataset);
     int[] identities = t.model.identities(root);
@@ -535,13 +554,17 @@ final class UniversalInteraction {
 
   /**
    * The stable click signature of interactions.md §2: component, field, operator, value and
-   * the sorted row keys, hashed.
+   * the sorted row keys, hashed. A payload applied with its own internal mode (a
+   * {@code highlight}) adds it, so highlighting rows is not the second click of selecting them.
    */
   static String signature(String site, Payload payload, DatasetResult result) {
     String[] keys = keys(result, payload.rows());
     Arrays.sort(keys);
     Hash64 h = new Hash64().add(site).add(String.valueOf(payload.field()))
         .add(String.valueOf(payload.operator())).add(String.valueOf(payload.valueJson()));
+    if (payload.internalMode() != null) {
+      h.add(InteractionPolicy.name(payload.internalMode()));
+    }
     h.addInt(keys.length);
     for (String k : keys) {
       h.add(k);

@@ -196,4 +196,113 @@ class InteractionConsistencyTest {
     assertTrue(again.state().filters().isEmpty());
     assertTrue(again.state().externalFilters().isEmpty());
   }
+
+  @Test
+  void aControlLosesItsValueWithTheSelectionAnotherSiteReplaced() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
+        + "\"interaction\": {\"externalMode\": \"selection\"}}, {\"type\": \"table\", "
+        + "\"id\": \"T\", \"interaction\": {\"internalMode\": \"none\"}}]");
+    d.dispatch(new InteractionEvent.Change("S", Json.value("North")));
+    Dispatch replaced = click(d, "T", 0);
+    InteractionEngineTest.assertSelected(replaced, "replace", new int[] {0}, new int[] {10});
+    // S's selection and filter went with Power BI's replace: its value goes with them.
+    assertTrue(replaced.state().componentValues().isEmpty(),
+        replaced.state().componentValues().toString());
+    assertTrue(replaced.state().filters().isEmpty());
+    assertTrue(replaced.changedViews().contains("S"), replaced.changedViews().toString());
+    // The same when a toggle elsewhere takes the control's last selected row away.
+    Dashboard toggled = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": "
+        + "\"region\", \"interaction\": {\"externalMode\": \"selection\"}}, {\"type\": "
+        + "\"table\", \"id\": \"T\", \"interaction\": {\"internalMode\": \"none\", "
+        + "\"selectionMode\": \"toggle\"}}]");
+    toggled.dispatch(new InteractionEvent.Change("S", Json.value("East")));
+    Dispatch off = click(toggled, "T", 4);
+    InteractionEngineTest.assertSelected(off, "toggle", new int[0], new int[0]);
+    assertTrue(off.state().componentValues().isEmpty(), off.state().componentValues().toString());
+  }
+
+  @Test
+  void aValueThatClearsIsStoredAsNoValue() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
+        + "\"interaction\": {}}, {\"type\": \"slicer\", \"id\": \"R\", \"field\": "
+        + "\"revenue\", \"interaction\": {\"operator\": \"between\"}}, {\"type\": "
+        + "\"select\", \"id\": \"P\", \"field\": \"status\", \"interactions\": "
+        + "{\"change\": {\"type\": \"setFilter\", \"field\": \"status\", \"value\": "
+        + "\"Open\"}}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    for (String blank : List.of("[\"\"]", "[null, \" \"]", "[]", "\"  \"", "null")) {
+      d.dispatch(new InteractionEvent.Change("S", Json.value("North")));
+      Dispatch cleared = d.dispatch(new InteractionEvent.Change("S", Json.parse(blank)));
+      assertTrue(cleared.state().componentValues().isEmpty(), blank + " "
+          + cleared.state().componentValues());
+      assertTrue(cleared.state().filters().isEmpty(), blank);
+    }
+    // A between with a blank bound clears (contract-notes §3): no value either.
+    d.dispatch(new InteractionEvent.Change("R", Json.parse("[10, 60]")));
+    Dispatch open = d.dispatch(new InteractionEvent.Change("R", Json.parse("[null, 60]")));
+    assertTrue(open.state().componentValues().isEmpty(), open.state().componentValues()
+        .toString());
+    assertTrue(open.state().externalFilters().isEmpty());
+    // A payloads-only control: [""] is no value, so it clears its fixed setFilter too.
+    d.dispatch(new InteractionEvent.Change("P", Json.value("x")));
+    assertTrue(d.state().filters().containsKey("P"));
+    Dispatch emptied = d.dispatch(new InteractionEvent.Change("P", Json.parse("[\"\"]")));
+    assertTrue(emptied.state().componentValues().isEmpty());
+    assertTrue(emptied.state().filters().isEmpty(), emptied.state().filters().toString());
+  }
+
+  @Test
+  void aGestureTogglesOrAddsTheUnionOfItsPayloadsOnce() {
+    String payloads = "\"interactions\": {\"click\": [{\"type\": \"setFilter\", "
+        + "\"field\": \"region\", \"valueFromRow\": \"region\"}, {\"type\": "
+        + "\"selectRow\"}]}}, {\"type\": \"table\", \"id\": \"U\"}]";
+    Dashboard toggle = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"selectionMode\": \"toggle\", \"clearOnSecondClick\": false, "
+        + "\"internalScope\": \"others\"}, " + payloads);
+    // North is rows 0, 2, 3: the selectRow of row 0 must not toggle off what setFilter added.
+    InteractionEngineTest.assertSelected(click(toggle, "C", 0), "toggle", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+    InteractionEngineTest.assertSelected(click(toggle, "C", 4), "toggle",
+        new int[] {0, 2, 3, 4}, new int[] {10, 12, 13, 14});
+    // All of the union selected: the gesture removes it all.
+    InteractionEngineTest.assertSelected(click(toggle, "C", 2), "toggle", new int[] {4},
+        new int[] {14});
+    // add with multiSelect false: the gesture's union replaces, not its last payload.
+    Dashboard add = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"selectionMode\": \"add\", \"multiSelect\": false, "
+        + "\"internalScope\": \"others\"}, " + payloads);
+    click(add, "C", 4);
+    InteractionEngineTest.assertSelected(click(add, "C", 0), "add", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+    // replace: likewise the union (the selectRow used to replace setFilter's rows with its own).
+    Dashboard replace = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"internalScope\": \"others\"}, " + payloads);
+    InteractionEngineTest.assertSelected(click(replace, "C", 0), "replace", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+  }
+
+  @Test
+  void aHighlightPayloadRunsTheUniversalEngine() {
+    Dashboard d = load("[{\"type\": \"custom\", \"id\": \"C\", \"content\": \"x\", "
+        + "\"interaction\": {\"internalMode\": \"none\"}, \"interactions\": {\"click\": "
+        + "{\"type\": \"highlight\"}, \"doubleClick\": {\"type\": \"clearHighlight\"}}}, "
+        + "{\"type\": \"custom\", \"id\": \"G\", \"content\": \"x\", \"interaction\": "
+        + "{\"selectionMode\": \"toggle\", \"externalMode\": \"none\"}, \"interactions\": "
+        + "{\"click\": {\"type\": \"highlight\"}}}, {\"type\": \"table\", \"id\": \"U\"}]");
+    // replace, with the site's external selection, and the same click again clears.
+    Dispatch first = click(d, "C", 1);
+    InteractionEngineTest.assertSelected(first, "replace", new int[] {1}, new int[] {11});
+    assertArrayEquals(new int[] {1}, first.state().highlights().get("C").rows());
+    Dispatch again = click(d, "C", 1);
+    InteractionEngineTest.assertSelected(again, "toggle", new int[0], new int[0]);
+    assertTrue(again.state().highlights().isEmpty());
+    // clearHighlight clears the highlighted interaction, Power BI's selection included.
+    click(d, "C", 4);
+    Dispatch cleared = d.dispatch(new InteractionEvent.Click("C", null, 4, false, true));
+    InteractionEngineTest.assertSelected(cleared, "replace", new int[0], new int[0]);
+    assertTrue(cleared.state().highlights().isEmpty());
+    // toggle mode: a second row adds, clicking it again removes it.
+    click(d, "G", 0);
+    assertArrayEquals(new int[] {0, 2}, click(d, "G", 2).state().highlights().get("G").rows());
+    assertArrayEquals(new int[] {0}, click(d, "G", 2).state().highlights().get("G").rows());
+  }
 }

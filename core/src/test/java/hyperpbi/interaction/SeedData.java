@@ -138,7 +138,7 @@ final class SeedData {
     views.put("sales", DatasetSchema.of(base.table().fields()));
     DatasetSchemas schemas = DatasetSchemas.ofSchemas(views, Set.of());
     Preparation.checkBindings(prepared, schemas, Set.of(), diagnostics);
-    InteractionValidator.validate(prepared, schemas, diagnostics);
+    InteractionValidator.validate(prepared, schemas, ws, diagnostics);
     EvaluationContext context = new EvaluationContext(0, "UTC", Map.of(), (c, m) -> { });
     return Dashboard.load(new DashboardModel(prepared, ws, datasets, config, context));
   }
