@@ -20,6 +20,11 @@ record CalculatedField(int index, String pointer, String key, String label,
     return pointer + "/expression";
   }
 
+  /** The label, else (absent or blank) the key: never an empty name. */
+  String displayName() {
+    return label != null && !label.isBlank() ? label : key;
+  }
+
   /** The checked state: metadata for the schema and the expression producing its column. */
   record Checked(CalculatedField field, FieldMeta meta, CheckedExpression expression) {}
 }

@@ -16,6 +16,7 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.DataType;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Origin;
 import hyperpbi.data.Table;
@@ -26,6 +27,7 @@ import hyperpbi.expression.EvaluationContext;
 import hyperpbi.expression.ExpressionCompiler;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -198,9 +200,14 @@ final class CalculatedFields {
   /** Checks each field after the fields it reads; cycles and broken dependencies exclude it. */
   private static List<CalculatedField.Checked> check(List<CalculatedField> fields,
       DataSource base, Diagnostics out) {
+    String[] aliases = aliases(fields, base.table().fields());
+    // A calculated field may read another by key or alias (keys first; aliases are unique).
     Map<String, Integer> position = new HashMap<>();
     for (int i = 0; i < fields.size(); i++) {
       position.put(fields.get(i).key(), i);
+    }
+    for (int i = 0; i < fields.size(); i++) {
+      position.putIfAbsent(aliases[i], i);
     }
     int[][] dependencies = new int[fields.size()][];
     for (int i = 0; i < fields.size(); i++) {
@@ -248,7 +255,7 @@ final class CalculatedFields {
         invalid[i] = true;
         continue;
       }
-      CalculatedField.Checked c = checkOne(f, available, base.hasIdentities(), out);
+      CalculatedField.Checked c = checkOne(f, aliases[i], available, base.hasIdentities(), out);
       if (c == null) {
         invalid[i] = true;
         continue;
@@ -259,8 +266,35 @@ final class CalculatedFields {
     return checked;
   }
 
-  private static CalculatedField.Checked checkOne(CalculatedField f, List<FieldMeta> available,
-      boolean identities, Diagnostics out) {
+  /**
+   * Each field's Field Manifest alias, in declaration order: the camelCase of its display name
+   * (label, else key), suffixed while it is a base field's key or alias, another calculated
+   * field's key, or an earlier one's alias. It depends on the declarations alone, so a field's
+   * alias does not move when another field's expression fails.
+   */
+  private static String[] aliases(List<CalculatedField> fields, List<FieldMeta> baseFields) {
+    Set<String> taken = new HashSet<>();
+    for (FieldMeta f : baseFields) {
+      taken.add(f.key());
+      if (f.alias() != null) {
+        taken.add(f.alias());
+      }
+    }
+    for (CalculatedField f : fields) {
+      taken.add(f.key());
+    }
+    String[] aliases = new String[fields.size()];
+    for (int i = 0; i < fields.size(); i++) {
+      String key = fields.get(i).key();
+      aliases[i] = FieldManifest.alias(new FieldManifest.Name(key, fields.get(i).displayName(),
+          null), baseFields.size() + i, name -> !name.equals(key) && taken.contains(name));
+      taken.add(aliases[i]);
+    }
+    return aliases;
+  }
+
+  private static CalculatedField.Checked checkOne(CalculatedField f, String alias,
+      List<FieldMeta> available, boolean identities, Diagnostics out) {
     CheckedExpression e = ExpressionCompiler.check(f.expression(), f.expressionPointer(),
         available, out);
     if (e == null) {
@@ -281,10 +315,8 @@ final class CalculatedFields {
         return null;
       }
     }
-    // The display name is the label, else (absent or blank) the key: never an empty name.
-    String display = f.label() != null && !f.label().isBlank() ? f.label() : f.key();
-    FieldMeta meta = FieldMeta.computed(f.key(), display, type, Origin.CALCULATED_FIELD)
-        .withCanSelect(identities);
+    FieldMeta meta = FieldMeta.computed(f.key(), f.displayName(), type, Origin.CALCULATED_FIELD)
+        .withAlias(alias).withCanSelect(identities);
     return new CalculatedField.Checked(f, meta, e);
   }
 

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The names a specification may use for a source's fields: each field's canonical key and its
@@ -23,7 +24,9 @@ import java.util.Set;
  *   <li>whatever still collides gets a numeric suffix in field order: the first keeps the alias,
  *       later ones get {@code 2}, {@code 3}, ... (the first free number).
  * </ol>
- * An alias never equals another field's key, so a name resolves to at most one field.
+ * An alias never equals another field's key, so a name resolves to at most one field. Fields the
+ * engine adds later (calculated, derived, metric, renamed) get theirs by the same derivation
+ * against the schema they join ({@link #alias}, {@link #withAlias}), so every field has one.
  */
 public final class FieldManifest {
   private final List<FieldMeta> fields;
@@ -76,15 +79,64 @@ public final class FieldManifest {
           alias = qualified;
         }
       }
-      String candidate = alias;
-      for (int suffix = 2; taken.contains(candidate) || ownedByOther(keyOwner, candidate, i);
-          suffix++) {
-        candidate = alias + suffix;
-      }
+      int self = i;
+      String candidate = firstFree(alias,
+          name -> taken.contains(name) || ownedByOther(keyOwner, name, self));
       taken.add(candidate);
       aliases.add(candidate);
     }
     return Collections.unmodifiableList(aliases);
+  }
+
+  /**
+   * The alias of one field the engine adds to a schema whose other fields already have their
+   * names (a calculated, derived or metric field, a renamed field): the same derivation as
+   * {@link #assignAliases} without the table step (such a field has no source table): the
+   * camelCase of {@code name}'s display name, else its key, then {@code 2}, {@code 3}, ... while
+   * {@code taken} holds it. An alias-shaped key normally gets itself ({@code totalSales}).
+   *
+   * @param position the field's position, naming a field whose names have no letters or digits
+   * @param taken the other fields' keys and aliases (never the field's own key)
+   */
+  public static String alias(Name name, int position, Predicate<String> taken) {
+    return firstFree(baseAlias(name, position), taken);
+  }
+
+  /**
+   * {@code fields} with field {@code at} given the alias of {@code name} (its display name, or a
+   * renamed field's new key), unique among the other fields' keys and aliases and the
+   * {@code reserved} names (keys the dataset definition creates, which must keep their meaning).
+   */
+  public static List<FieldMeta> withAlias(List<FieldMeta> fields, int at, String name,
+      Set<String> reserved) {
+    FieldMeta field = fields.get(at);
+    Set<String> taken = new HashSet<>();
+    for (String key : reserved) {
+      if (!key.equals(field.key())) {
+        taken.add(key);
+      }
+    }
+    for (int i = 0; i < fields.size(); i++) {
+      if (i != at) {
+        FieldMeta f = fields.get(i);
+        taken.add(f.key());
+        if (f.alias() != null) {
+          taken.add(f.alias());
+        }
+      }
+    }
+    List<FieldMeta> out = new ArrayList<>(fields);
+    out.set(at, field.withAlias(alias(new Name(field.key(), name, null), at, taken::contains)));
+    return out;
+  }
+
+  /** {@code alias}, or the first of {@code alias2}, {@code alias3}, ... not taken. */
+  private static String firstFree(String alias, Predicate<String> taken) {
+    String candidate = alias;
+    for (int suffix = 2; taken.test(candidate); suffix++) {
+      candidate = alias + suffix;
+    }
+    return candidate;
   }
 
   private static String baseAlias(Name name, int position) {

@@ -40,7 +40,10 @@ public record FieldMeta(
         false, Origin.UPLOADED_COLUMN, false, false);
   }
 
-  /** A field created by the engine (calculated, derived, metric): no model target. */
+  /**
+   * A field created by the engine (calculated, derived, metric): no model target; its alias is
+   * given afterwards, unique in its schema ({@link FieldManifest#withAlias}).
+   */
   public static FieldMeta computed(String key, String displayName, DataType dataType, Origin origin) {
     return new FieldMeta(key, null, displayName, key, key, null, null,
         SemanticType.forDataType(dataType), FieldKind.UNKNOWN, dataType, null, List.of(), null,

@@ -2,7 +2,9 @@ package hyperpbi.dataset;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One strictly parsed {@code data.datasets.<name>} entry (contract-notes §1, "Named dataset
@@ -41,6 +43,27 @@ public record DatasetDefinition(
   /** Whether the definition groups: any groupBy, or metrics without groupBy (one summary row). */
   public boolean groups() {
     return groupBy != null || (metrics != null && !metrics.isEmpty());
+  }
+
+  /**
+   * The keys the definition gives fields (derive names, rename targets, metric names). The Field
+   * Manifest alias of a field it makes avoids all of them, so a key the definition chooses always
+   * names the field it creates, never another one's generated alias.
+   */
+  public Set<String> createdKeys() {
+    Set<String> keys = new HashSet<>();
+    for (Derive d : derive) {
+      keys.add(d.name());
+    }
+    for (Rename r : rename) {
+      keys.add(r.to());
+    }
+    if (metrics != null) {
+      for (Metric m : metrics) {
+        keys.add(m.name());
+      }
+    }
+    return keys;
   }
 
   /** A field named in the definition, with the pointer of the string that names it. */

@@ -2,6 +2,7 @@ package hyperpbi.dataset;
 
 import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Origin;
 import hyperpbi.dataset.DatasetDefinition.Derive;
@@ -9,11 +10,13 @@ import hyperpbi.expression.CheckedExpression;
 import hyperpbi.expression.EvaluationContext;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code derive}: adds or replaces fields in entry order, each expression seeing the fields
  * derived before it (the progressively updated row). A new field is appended; a replaced field
- * keeps its position. Output metadata: origin dataset-derived, the expression's static type.
+ * keeps its position. Output metadata: origin dataset-derived, the expression's static type, the
+ * Field Manifest alias of its name ({@link FieldManifest#withAlias}).
  */
 final class DeriveStage implements Stage {
   private final List<Derive> entries;
@@ -22,8 +25,12 @@ final class DeriveStage implements Stage {
   /** Per entry, the key of the field it replaces, or null when it appends. */
   private final List<String> replaced = new ArrayList<>();
 
-  DeriveStage(List<Derive> entries) {
+  /** The keys the definition creates, which derived fields' aliases avoid. */
+  private final Set<String> createdKeys;
+
+  DeriveStage(List<Derive> entries, Set<String> createdKeys) {
     this.entries = entries;
+    this.createdKeys = createdKeys;
   }
 
   @Override
@@ -42,7 +49,6 @@ final class DeriveStage implements Stage {
           Origin.DATASET_DERIVED);
       ok &= expression != null;
       checked.add(expression);
-      outputs.add(output);
       // The name replaces the field it names (its key, else its unique alias): on Power BI data
       // "revenue" names sales_revenue, as it does everywhere else in a definition.
       int at = current.indexOf(entry.name());
@@ -52,7 +58,12 @@ final class DeriveStage implements Stage {
         fields.set(at, output);
       } else {
         fields.add(output);
+        at = fields.size() - 1;
       }
+      // Its Field Manifest alias avoids the keys the definition creates, so a later entry named
+      // like it still adds its own field instead of replacing this one.
+      fields = FieldManifest.withAlias(fields, at, entry.name(), createdKeys);
+      outputs.add(fields.get(at));
       current = current.withFields(fields);
     }
     return ok ? current : null;

@@ -2,6 +2,7 @@ package hyperpbi.dataset;
 
 import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.Origin;
@@ -10,14 +11,16 @@ import hyperpbi.dataset.DatasetDefinition.Metric;
 import hyperpbi.diagnostic.JsonPointer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code groupBy} and {@code metrics}: one row per distinct combination of group values, in order
  * of first appearance, holding the group fields then the metrics. Group fields keep their source
  * metadata (so a grouped model column keeps its filter target) with origin dataset-group; metrics
- * are dataset-metric, numbers for sum/avg/count/distinctCount and the input type for
- * min/max/first. Metrics without groupBy give one row, or none for empty input. Lineage of a
- * group is the sorted union of its members' lineage.
+ * are dataset-metric with the Field Manifest alias of their name, numbers for
+ * sum/avg/count/distinctCount and the input type for min/max/first. Metrics without groupBy give
+ * one row, or none for empty input. Lineage of a group is the sorted union of its members'
+ * lineage.
  */
 final class GroupStage implements Stage {
   private final List<FieldRef> groupBy;
@@ -60,7 +63,15 @@ final class GroupStage implements Stage {
         outputs.add(output);
       }
     }
-    return ok ? new DatasetSchema(outputs, false) : null;
+    if (!ok) {
+      return null;
+    }
+    // Metric aliases are given once every metric is in place, so they avoid all output keys.
+    for (int i = groupKeys.size(); i < outputs.size(); i++) {
+      outputs.set(i, FieldManifest.withAlias(outputs, i, outputs.get(i).displayName(), Set.of())
+          .get(i));
+    }
+    return new DatasetSchema(outputs, false);
   }
 
   /** The metric's output field (binding its input key), or null after reporting errors. */

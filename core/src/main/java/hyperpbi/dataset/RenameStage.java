@@ -1,24 +1,31 @@
 package hyperpbi.dataset;
 
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetDefinition.Rename;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * {@code rename}: old → new key. Sources must exist; targets must not collide with another output
  * field (swaps are fine). A renamed field keeps its position and every other piece of metadata,
  * so a renamed model column keeps its origin and Power BI filter target; only its Field Manifest
- * alias is dropped, because that alias names the old field.
+ * alias is replaced, because that alias names the old field: the new one is derived from the new
+ * name ({@link FieldManifest#withAlias}).
  */
 final class RenameStage implements Stage {
   private final List<Rename> entries;
   private final Projection projection = new Projection();
 
-  RenameStage(List<Rename> entries) {
+  /** The keys the definition creates, which renamed fields' aliases avoid. */
+  private final Set<String> createdKeys;
+
+  RenameStage(List<Rename> entries, Set<String> createdKeys) {
     this.entries = entries;
+    this.createdKeys = createdKeys;
   }
 
   @Override
@@ -67,6 +74,14 @@ final class RenameStage implements Stage {
     }
     if (!ok) {
       return null;
+    }
+    // Aliases of the new names are given once every target is in place, so they avoid all of
+    // the output's keys (and the metric names the definition creates).
+    for (int i = 0; i < fields.size(); i++) {
+      Rename entry = renamed.get(i);
+      if (entry != null) {
+        outputs = FieldManifest.withAlias(outputs, i, entry.to(), createdKeys);
+      }
     }
     for (int i = 0; i < fields.size(); i++) {
       projection.add(fields.get(i).key(), outputs.get(i));

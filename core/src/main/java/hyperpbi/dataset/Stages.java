@@ -16,10 +16,10 @@ final class Stages {
       stages.add(new FilterStage(d.filters()));
     }
     if (!d.derive().isEmpty()) {
-      stages.add(new DeriveStage(d.derive()));
+      stages.add(new DeriveStage(d.derive(), d.createdKeys()));
     }
     if (!d.rename().isEmpty()) {
-      stages.add(new RenameStage(d.rename()));
+      stages.add(new RenameStage(d.rename(), d.createdKeys()));
     }
     if (d.select() != null) {
       stages.add(new SelectStage(d.select()));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class FieldManifestTest {
@@ -64,5 +65,22 @@ class FieldManifestTest {
     assertNull(m.resolve("Order ID"));
     assertFalse(m.contains("Order ID"));
     assertEquals(f, m.field("orderId"));
+  }
+
+  @Test
+  void aFieldAddedToASchemaAvoidsTheOtherFieldsKeysAndAliasesAndReservedNames() {
+    List<FieldMeta> schema = List.of(
+        FieldMeta.uploaded("total", "total", "Total", DataType.NUMBER),
+        FieldMeta.uploaded("total2", "totalTwo", "Total Two", DataType.NUMBER),
+        FieldMeta.computed("x", "x", DataType.NUMBER, Origin.DATASET_DERIVED),
+        FieldMeta.computed("grand_total", "grand_total", DataType.NUMBER, Origin.DATASET_DERIVED));
+    assertEquals("x", FieldManifest.withAlias(schema, 2, "x", Set.of("x")).get(2).alias(),
+        "an alias-shaped key is its own alias, even when reserved");
+    assertEquals("total3", FieldManifest.withAlias(schema, 2, "Total", Set.of()).get(2).alias(),
+        "total is a key and alias, total2 another field's key");
+    assertEquals("grandTotal2", FieldManifest.withAlias(schema, 3, "grand_total",
+        Set.of("grandTotal")).get(3).alias(), "a reserved key keeps its meaning");
+    assertEquals("grandTotal", FieldManifest.alias(name("grand_total", "grand_total", null), 3,
+        n -> false));
   }
 }
