@@ -222,13 +222,16 @@ await run("web-only sources are refused, miniup.function needs the network packa
   const offline = new PowerBiHost(engine, fakeHost(), { fetch: (url) => { offlineFetched.push(url); throw new Error("no network here"); } });
   const offlineLoaded = offline.update(dataView, remote);
   await offline.live.settled();
-  same(findings(offlineLoaded), [webOnly, ["warning", "REMOTE_SOURCE_NETWORK_DISABLED", "/data/sources/summary/type",
+  const upstreamFailed = ["error", "DATASET_UPSTREAM_FAILED", "/data/datasets/openOrders/source",
+    "dataset 'openOrders' cannot be evaluated because remote source 'orders' will never be read "
+    + "(see the diagnostics at /data/sources/orders)"];
+  same(findings(offlineLoaded), [upstreamFailed, webOnly, ["warning", "REMOTE_SOURCE_NETWORK_DISABLED", "/data/sources/summary/type",
     "source 'summary' is never fetched: this Power BI package has no network access; miniup.function needs the "
     + "network-enabled HyperPBI package"]], "network-free package: reported at preparation");
   same(offlineLoaded.initial.effects, [], "network-free package: nothing asked");
   same(offlineLoaded.initial.state.sources, undefined, "network-free package: no source lifecycle");
   same(offlineFetched, [], "network-free package: nothing fetched");
-  same(offline.evaluation().datasets.openOrders.rows, [], "a dataset over the refused source has no rows");
+  same(offline.evaluation().datasets.openOrders, undefined, "a dataset over the refused source fails");
   const states = [];
   const fetched = [];
   const online = new PowerBiHost(engine, fakeHost(), {
@@ -241,7 +244,7 @@ await run("web-only sources are refused, miniup.function needs the network packa
   });
   const onlineLoaded = online.update(dataView, remote);
   await online.live.settled();
-  same(findings(onlineLoaded), [webOnly], "network package: the table is still web only");
+  same(findings(onlineLoaded), [upstreamFailed, webOnly], "network package: the table is still web only");
   same(onlineLoaded.initial.effects.map((e) => e.source), ["summary"], "network package: only the function is asked");
   const last = states[states.length - 1];
   same(Object.keys(last), ["summary"], "no lifecycle for the refused table");

@@ -267,10 +267,13 @@ final class CalculatedFields {
   }
 
   /**
-   * Each field's Field Manifest alias, in declaration order: the camelCase of its display name
-   * (label, else key), suffixed while it is a base field's key or alias, another calculated
-   * field's key, or an earlier one's alias. It depends on the declarations alone, so a field's
-   * alias does not move when another field's expression fails.
+   * Each field's Field Manifest alias, in declaration order: the camelCase of its key (its source
+   * name), suffixed while it is a base field's key or alias, another calculated field's key, or an
+   * earlier one's alias. It depends on the declarations alone, so a field's alias does not move
+   * when another field's expression fails. Not the label: a label is free text ("Margin"), and a
+   * dataset deriving a field of that everyday name would silently replace the calculated field
+   * (a derive named by an alias replaces that field), where an alias of the key
+   * ({@code margin_pct} → {@code marginPct}) only answers to the name the author chose.
    */
   private static String[] aliases(List<CalculatedField> fields, List<FieldMeta> baseFields) {
     Set<String> taken = new HashSet<>();
@@ -286,8 +289,8 @@ final class CalculatedFields {
     String[] aliases = new String[fields.size()];
     for (int i = 0; i < fields.size(); i++) {
       String key = fields.get(i).key();
-      aliases[i] = FieldManifest.alias(new FieldManifest.Name(key, fields.get(i).displayName(),
-          null), baseFields.size() + i, name -> !name.equals(key) && taken.contains(name));
+      aliases[i] = FieldManifest.alias(new FieldManifest.Name(key, key, null),
+          baseFields.size() + i, name -> !name.equals(key) && taken.contains(name));
       taken.add(aliases[i]);
     }
     return aliases;

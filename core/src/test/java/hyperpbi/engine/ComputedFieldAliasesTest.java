@@ -58,16 +58,16 @@ class ComputedFieldAliasesTest {
       + "{\"value\":1}]}}]}";
 
   @Test
-  void calculatedFieldsTakeTheCamelCaseOfTheirLabelElseKeyUniqueAmongBaseNames() {
+  void calculatedFieldsTakeTheCamelCaseOfTheirKeyUniqueAmongBaseNames() {
     JsonObject doc = eval("{\"version\":\"2.0\",\"components\":[]," + CALCULATIONS + "}");
     assertEquals(List.of(), diagnostics(doc));
     Map<String, String> expected = new LinkedHashMap<>();
     expected.put("region", "region");
     expected.put("amount", "amount");
-    expected.put("margin_pct", "marginPct"); // no label: the key's camelCase
-    expected.put("net_amount", "netValueEur"); // the label's camelCase
-    expected.put("amount_copy", "amount2"); // "Amount" is the base field's key and alias
-    expected.put("region_x", "amount3"); // the first free number
+    expected.put("margin_pct", "marginPct"); // the key's camelCase
+    expected.put("net_amount", "netAmount"); // not the label's: a label is free text
+    expected.put("amount_copy", "amountCopy");
+    expected.put("region_x", "regionX");
     expected.put("twice", "twice");
     expected.put("later_one", "laterOne");
     assertEquals(expected, aliases(doc, "powerbi"));
@@ -76,10 +76,10 @@ class ComputedFieldAliasesTest {
   @Test
   void aCalculatedFieldIsNamedByItsAliasInCalculationsBindingsAndDatasets() {
     JsonObject doc = eval("{\"version\":\"2.0\","
-        + "\"components\":[{\"type\":\"kpi\",\"id\":\"k\",\"field\":\"netValueEur\"},"
+        + "\"components\":[{\"type\":\"kpi\",\"id\":\"k\",\"field\":\"netAmount\"},"
         + "{\"type\":\"table\",\"id\":\"t\",\"columns\":[{\"field\":\"marginPct\"}]}],"
         + CALCULATIONS + ",\"data\":{\"datasets\":{\"picked\":{\"source\":\"powerbi\","
-        + "\"select\":[\"region\",\"marginPct\",\"netValueEur\"]}}}}");
+        + "\"select\":[\"region\",\"marginPct\",\"netAmount\"]}}}}");
     assertEquals(List.of(), diagnostics(doc));
     assertEquals(List.of("region", "margin_pct", "net_amount"),
         List.copyOf(aliases(doc, "picked").keySet()));
@@ -87,6 +87,17 @@ class ComputedFieldAliasesTest {
     JsonValue first = doc.get("datasets").asObject().get("powerbi").asObject().get("rows")
         .asArray().get(0);
     assertEquals(42, first.asObject().getInt("twice", -1));
+  }
+
+  @Test
+  void aDatasetDeriveNamedLikeALabelAddsAFieldInsteadOfReplacingTheCalculatedOne() {
+    JsonObject doc = eval("{\"version\":\"2.0\",\"components\":[],\"calculations\":{\"fields\":["
+        + "{\"key\":\"margin_pct\",\"label\":\"Margin\",\"expression\":{\"op\":\"*\","
+        + "\"args\":[{\"field\":\"amount\"},{\"value\":2}]}}]},\"data\":{\"datasets\":{\"d\":{"
+        + "\"source\":\"powerbi\",\"derive\":{\"margin\":{\"value\":1}}}}}}");
+    assertEquals(List.of(), diagnostics(doc));
+    assertEquals(List.of("region", "amount", "margin_pct", "margin"),
+        List.copyOf(aliases(doc, "d").keySet()));
   }
 
   @Test
