@@ -77,12 +77,35 @@ public final class DatasetEvaluator {
     if (cached != null) {
       return cached.asCacheHit();
     }
-    int n = source.rowCount();
-    DatasetResult result = DatasetResult.deferred(source.id(), source.table(),
-        LazyLineage.of(() -> Lineage.identity(n)), source::rowKeys,
-        new DatasetStats(false, n, n, 0, -1), source.warnings(), source.id());
+    DatasetResult result = sourceResult(source);
     cache.put(signature, result);
     return result;
+  }
+
+  /**
+   * The rows a component or map layer reads under {@code name}, the runtime twin of
+   * {@link DatasetSchemas#view}: an evaluated dataset (one named like a source hides it); the
+   * default source by its own id is {@code powerbi}, calculated fields included, as its static
+   * schema says; another loaded source is its own rows with lineage into itself; else null.
+   */
+  public static DatasetResult view(String name, Map<String, DatasetResult> results,
+      Workspace workspace) {
+    DatasetResult result = results.get(name);
+    if (result != null) {
+      return result;
+    }
+    if (name.equals(workspace.defaultSource()) && results.containsKey(Workspace.POWERBI)) {
+      return results.get(Workspace.POWERBI);
+    }
+    DataSource source = workspace.sources().get(name);
+    return source == null ? null : sourceResult(source);
+  }
+
+  private static DatasetResult sourceResult(DataSource source) {
+    int n = source.rowCount();
+    return DatasetResult.deferred(source.id(), source.table(),
+        LazyLineage.of(() -> Lineage.identity(n)), source::rowKeys,
+        new DatasetStats(false, n, n, 0, -1), source.warnings(), source.id());
   }
 
   private static String inputSignature(DatasetPlan plan, Map<String, String> signatures,
