@@ -182,8 +182,11 @@ public final class DashboardModel {
     if (name == null) {
       return null;
     }
-    if (!workspace.sources().containsKey(name) && remote.isRemote(name)
-        && !datasets.containsKey(name)) {
+    DatasetResult result = datasets.get(name);
+    if (result != null) {
+      return result;
+    }
+    if (!workspace.sources().containsKey(name) && remote.isRemote(name)) {
       // A declared remote source before (or without) rows: shown as no rows, not as nothing.
       return sourceViews.computeIfAbsent(name, n -> new DatasetResult(n,
           Table.empty(List.of()), new String[0], Lineage.identity(0),

@@ -66,4 +66,13 @@ class DefaultSourceByIdTest {
     assertEquals(0, layer.getInt("dropped", -1));
     assertEquals("[]", out.get("diagnostics").toString());
   }
+
+  @Test
+  void aHostAskingForTheDefaultSourceByIdGetsPowerbisRows() {
+    JsonObject request = request("rows").add("datasets", new JsonArray().add("geo"));
+    JsonObject out = Json.parse(Engine.evaluate(request.toString())).asObject();
+    assertEquals("[]", out.get("diagnostics").toString());
+    JsonObject geo = out.get("datasets").asObject().get("geo").asObject();
+    assertEquals(-5, geo.get("rows").asArray().get(2).asObject().get("margin").asInt());
+  }
 }
