@@ -1,6 +1,7 @@
 package hyperpbi.dataset;
 
 import com.eclipsesource.json.JsonObject;
+import hyperpbi.canonical.Hash64;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
@@ -61,6 +62,50 @@ public final class DatasetEvaluator {
       results.put(plan.name(), result);
     }
     return results;
+  }
+
+  /**
+   * A loaded source shown under its own id (every row, lineage into itself), keyed like a base
+   * dataset by the source's content (data-model.txt, "Cache signatures": the base signature
+   * covers its rows, row keys, fields and lineage), so evaluating the same data again is a hit
+   * like every other dataset of the document, never a miss because it skipped the cache.
+   */
+  public static DatasetResult sourceEntry(DataSource source, DatasetCache cache) {
+    String signature = new Hash64().add("source-entry")
+        .add(cache.contentHashes().source(source)).toBase36();
+    DatasetResult cached = cache.get(signature);
+    if (cached != null) {
+      return cached.asCacheHit();
+    }
+    DatasetResult result = sourceResult(source);
+    cache.put(signature, result);
+    return result;
+  }
+
+  /**
+   * The rows a component or map layer reads under {@code name}, the runtime twin of
+   * {@link DatasetSchemas#view}: an evaluated dataset (one named like a source hides it); the
+   * default source by its own id is {@code powerbi}, calculated fields included, as its static
+   * schema says; another loaded source is its own rows with lineage into itself; else null.
+   */
+  public static DatasetResult view(String name, Map<String, DatasetResult> results,
+      Workspace workspace) {
+    DatasetResult result = results.get(name);
+    if (result != null) {
+      return result;
+    }
+    if (name.equals(workspace.defaultSource()) && results.containsKey(Workspace.POWERBI)) {
+      return results.get(Workspace.POWERBI);
+    }
+    DataSource source = workspace.sources().get(name);
+    return source == null ? null : sourceResult(source);
+  }
+
+  private static DatasetResult sourceResult(DataSource source) {
+    int n = source.rowCount();
+    return DatasetResult.deferred(source.id(), source.table(),
+        LazyLineage.of(() -> Lineage.identity(n)), source::rowKeys,
+        new DatasetStats(false, n, n, 0, -1), source.warnings(), source.id());
   }
 
   private static String inputSignature(DatasetPlan plan, Map<String, String> signatures,

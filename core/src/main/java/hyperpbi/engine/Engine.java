@@ -1,5 +1,7 @@
 package hyperpbi.engine;
 
+import hyperpbi.data.Workspace;
+import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
@@ -46,7 +48,7 @@ public final class Engine {
     boolean rows = request.mode().equals("rows");
     // Mode rows writes only the datasets asked for: a host drawing one view needs no others.
     Map<String, DatasetResult> datasets = rows && request.datasets().isEmpty() ? Map.of()
-        : requested(evaluation.datasets(), request.datasets(), diagnostics);
+        : requested(evaluation.datasets(), session.workspace(), request.datasets(), diagnostics);
     if (request.mode().equals("check")) {
       return failureOrOk(diagnostics);
     }
@@ -67,15 +69,19 @@ public final class Engine {
         ViewDocument::forStep);
   }
 
-  /** Only the datasets a caller asked for (--dataset), in the order asked; all by default. */
+  /**
+   * Only the datasets a caller asked for (--dataset), in the order asked; all by default. A name
+   * means what it means to a component ({@link DatasetEvaluator#view}): the default source's id
+   * gives powerbi's rows, so a host drawing a component over it can ask for them.
+   */
   private static Map<String, DatasetResult> requested(Map<String, DatasetResult> all,
-      List<String> names, Diagnostics diagnostics) {
+      Workspace workspace, List<String> names, Diagnostics diagnostics) {
     if (names.isEmpty()) {
       return all;
     }
     Map<String, DatasetResult> chosen = new LinkedHashMap<>();
     for (String name : names) {
-      DatasetResult r = all.get(name);
+      DatasetResult r = DatasetEvaluator.view(name, all, workspace);
       if (r == null) {
         diagnostics.error("UNKNOWN_DATASET", "", "requested dataset '" + name
             + "' is not available");

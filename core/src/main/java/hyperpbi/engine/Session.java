@@ -5,7 +5,6 @@ import hyperpbi.calculation.CalculationResult;
 import hyperpbi.calculation.Calculations;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Lineage;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetCache;
@@ -13,7 +12,6 @@ import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResolver;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.DatasetSchemas;
-import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.ImportLimits;
@@ -305,9 +303,7 @@ public final class Session {
   private void otherSources(Map<String, DatasetResult> datasets) {
     workspace.sources().forEach((id, source) -> {
       if (!id.equals(workspace.defaultSource()) && !datasets.containsKey(id)) {
-        int n = source.rowCount();
-        datasets.put(id, new DatasetResult(id, source.table(), source.rowKeys(),
-            Lineage.identity(n), new DatasetStats(false, n, n, 0, n), source.warnings(), id));
+        datasets.put(id, DatasetEvaluator.sourceEntry(source, cache));
       }
     });
   }

@@ -10,6 +10,7 @@ import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Lineage;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
+import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.DatasetSchema;
 import hyperpbi.dataset.LayerFilter;
@@ -185,17 +186,14 @@ public final class DashboardModel {
     if (result != null) {
       return result;
     }
-    DataSource loaded = workspace.sources().get(name);
-    // A declared remote source before (or without) rows: shown as no rows, not as nothing.
-    DataSource source = loaded != null || !remote.isRemote(name) ? loaded
-        : new DataSource(name, Table.empty(List.of()), new String[0], null, List.of());
-    if (source == null) {
-      return null;
+    if (!workspace.sources().containsKey(name) && remote.isRemote(name)) {
+      // A declared remote source before (or without) rows: shown as no rows, not as nothing.
+      return sourceViews.computeIfAbsent(name, n -> new DatasetResult(n,
+          Table.empty(List.of()), new String[0], Lineage.identity(0),
+          new DatasetStats(false, 0, 0, 0, 0), List.of()));
     }
-    return sourceViews.computeIfAbsent(name, n -> new DatasetResult(n, source.table(),
-        source.rowKeys(), Lineage.identity(source.rowCount()),
-        new DatasetStats(false, source.rowCount(), source.rowCount(), 0, source.rowCount()),
-        source.warnings()));
+    return sourceViews.computeIfAbsent(name,
+        n -> DatasetEvaluator.view(n, datasets, workspace));
   }
 
   /**

@@ -7,14 +7,13 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Lineage;
 import hyperpbi.data.SemanticType;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
+import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.LayerFilter;
 import hyperpbi.dataset.MapLayerScope;
-import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.EvaluationContext;
@@ -160,20 +159,10 @@ public final class MapNormalization {
     return "dataset '" + dataset + "' is not available (unknown or failed; see its diagnostic)";
   }
 
-  /** An evaluated dataset, else a loaded workspace source seen as a dataset of its own rows. */
+  /** What a layer reads under {@code name}: the same rule as components' views. */
   private static DatasetResult view(String name, Workspace workspace,
       Map<String, DatasetResult> datasets) {
-    DatasetResult result = datasets.get(name);
-    if (result != null) {
-      return result;
-    }
-    DataSource source = workspace.resolve(name);
-    if (source == null) {
-      return null;
-    }
-    int n = source.rowCount();
-    return new DatasetResult(name, source.table(), source.rowKeys(), Lineage.identity(n),
-        new DatasetStats(false, n, n, 0, n), source.warnings(), name);
+    return DatasetEvaluator.view(name, datasets, workspace);
   }
 
   private static SemanticType coordinateType(BindingRole role, FieldMeta f, Column column,
