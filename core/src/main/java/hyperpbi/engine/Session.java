@@ -206,7 +206,7 @@ public final class Session {
     out.addAll(resolved.resolution());
     Map<String, DatasetResult> datasets =
         new LinkedHashMap<>(DatasetEvaluator.evaluate(resolved.schemas(), context, cache));
-    otherSources(datasets);
+    otherSources(datasets, resolved.schemas());
     out.addAll(resolved.bindings());
     MapResult map = map(specText, prepared, datasets, context, out);
     return new Evaluation(prepared, base, calculated, resolved.schemas(), datasets,
@@ -300,9 +300,14 @@ public final class Session {
    * Every loaded source besides the default (other files, other workbook sheets) is shown and
    * selectable under its id, so a workspace is never partly hidden.
    */
-  private void otherSources(Map<String, DatasetResult> datasets) {
+  /**
+   * Every other loaded source under its id, unless a dataset takes the name: a dataset that
+   * failed hides the source too (its name means the dataset, which has no rows to show).
+   */
+  private void otherSources(Map<String, DatasetResult> datasets, DatasetSchemas schemas) {
     workspace.sources().forEach((id, source) -> {
-      if (!id.equals(workspace.defaultSource()) && !datasets.containsKey(id)) {
+      if (!id.equals(workspace.defaultSource()) && !datasets.containsKey(id)
+          && !schemas.isFailed(id)) {
         datasets.put(id, DatasetEvaluator.sourceEntry(source, cache));
       }
     });

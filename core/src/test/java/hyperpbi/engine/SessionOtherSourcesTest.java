@@ -45,4 +45,20 @@ class SessionOtherSourcesTest {
     assertArrayEquals(new int[] {0, 1, 2, 3}, second.lineage().offsets());
     assertArrayEquals(new int[] {0, 1, 2}, second.lineage().sourceRows());
   }
+
+  @Test
+  void aFailedDatasetNamedLikeASourceHidesItToo() {
+    // The name means the dataset (a working one hides the source, DATASET_HIDES_SOURCE); when
+    // it fails, the source's raw rows must not stand in for it.
+    String spec = "{\"version\":\"2.0\",\"components\":[],\"data\":{\"datasets\":{"
+        + "\"cities\":{\"source\":\"powerbi\",\"select\":[\"nope\"]}}}}";
+    EngineRequest request = new EngineRequest("eval", spec,
+        List.of(new SourceInput("sales", "csv", SALES, null, null, null),
+            new SourceInput("cities", "csv", CITIES, null, null, null)),
+        null, null, null, List.of(), null);
+    Diagnostics out = new Diagnostics();
+    Evaluation e = Session.load(request).evaluate(spec, EngineClock.context(request, out), out);
+    assertTrue(out.hasErrors());
+    assertFalse(e.datasets().containsKey("cities"), e.datasets().keySet().toString());
+  }
 }
