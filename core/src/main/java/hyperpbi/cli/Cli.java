@@ -192,8 +192,8 @@ public final class Cli {
       JsonValue eventList = null;
       if (events != null) {
         try {
-          eventList = Json.parse(readText(events));
-        } catch (com.eclipsesource.json.ParseException e) {
+          eventList = hyperpbi.json.JsonDepth.parse(readText(events));
+        } catch (com.eclipsesource.json.ParseException | IllegalArgumentException e) {
           throw new CliException("cannot read " + events + ": " + e.getMessage());
         }
       }

@@ -9,6 +9,13 @@ public final class UtcCalendar {
   public static final double MS_PER_DAY = 86_400_000d;
   /** The longest text {@link #writeDate} or {@link #writeDateTime} writes. */
   public static final int MAX_TEXT = 32;
+  /**
+   * The largest distance from the epoch of an instant: ±100,000,000 days, the range of
+   * ECMAScript dates. Beyond it the calendar's int day arithmetic (and every browser) fails, so
+   * values from outside (epoch milliseconds in a DataView) and results of date arithmetic are
+   * kept within it.
+   */
+  public static final double MAX_EPOCH_MS = 8.64e15;
 
   private UtcCalendar() {}
 
@@ -100,6 +107,11 @@ public final class UtcCalendar {
 
   public static boolean isValidDate(int year, int month, int day) {
     return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  }
+
+  /** Whether an instant lies within {@link #MAX_EPOCH_MS} of the epoch (false for NaN). */
+  public static boolean inRange(double epochMs) {
+    return Math.abs(epochMs) <= MAX_EPOCH_MS;
   }
 
   /** Whole days since the epoch containing this instant. */

@@ -8,6 +8,7 @@ import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.diagnostic.DidYouMean;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,7 @@ public final class DatasetResolver {
   private final Set<String> usableSources;
   private final Map<String, DatasetPlan> plans = new LinkedHashMap<>();
   private final Set<String> failed = new TreeSet<>();
+  /** The unresolved source path being walked by {@link #visit}. */
   private final List<String> stack = new ArrayList<>();
 
   private DatasetResolver(Workspace workspace, DataSource base, Set<String> usableSources,
@@ -145,27 +147,50 @@ public final class DatasetResolver {
         schema, schema, base, Workspace.POWERBI, List.of()));
   }
 
-  /** Resolves one named dataset (and, first, its source); afterwards it is a plan or failed. */
+  /**
+   * Resolves one named dataset (and, first, its source chain); afterwards it is a plan or failed.
+   * A definition has one source, so its unresolved sources form a path: it is walked and then
+   * resolved from its far end, without recursion, so a chain or cycle of any length never
+   * overflows the stack (a Java StackOverflowError kills the browser or Power BI visual).
+   */
   private void visit(String name) {
+    Map<String, Integer> onPath = new HashMap<>();
+    String next = name;
+    while (definitions.containsKey(next) && !plans.containsKey(next) && !failed.contains(next)) {
+      Integer at = onPath.get(next);
+      if (at != null) {
+        reportCycle(stack.subList(at, stack.size()));
+        break;
+      }
+      onPath.put(next, stack.size());
+      stack.add(next);
+      next = definitions.get(next).source();
+    }
+    try {
+      for (int i = stack.size() - 1; i >= 0; i--) {
+        resolve(stack.get(i));
+      }
+    } finally {
+      stack.clear();
+    }
+  }
+
+  /** Resolves a dataset whose source is already resolved, failed, or not a named dataset. */
+  private void resolve(String name) {
     if (plans.containsKey(name) || failed.contains(name)) {
       return;
     }
     DatasetDefinition definition = definitions.get(name);
-    stack.add(name);
-    try {
-      Upstream upstream = upstream(definition);
-      if (upstream == null || failed.contains(name)) {
-        failed.add(name);
-        return;
-      }
-      DatasetPlan plan = plan(definition, upstream);
-      if (plan == null) {
-        failed.add(name);
-      } else {
-        plans.put(name, plan);
-      }
-    } finally {
-      stack.remove(stack.size() - 1);
+    Upstream upstream = upstream(definition);
+    if (upstream == null || failed.contains(name)) {
+      failed.add(name);
+      return;
+    }
+    DatasetPlan plan = plan(definition, upstream);
+    if (plan == null) {
+      failed.add(name);
+    } else {
+      plans.put(name, plan);
     }
   }
 
@@ -183,12 +208,7 @@ public final class DatasetResolver {
       return failedSource(definition, pointer, "source '" + source + "'");
     }
     if (definitions.containsKey(source) || failed.contains(source)) {
-      int onStack = stack.indexOf(source);
-      if (onStack >= 0) {
-        reportCycle(stack.subList(onStack, stack.size()));
-        return null;
-      }
-      visit(source);
+      // visit resolved the source first; a cycle has already failed every member.
       if (failed.contains(source)) {
         if (!failed.contains(definition.name())) {
           out.error("DATASET_UPSTREAM_FAILED", pointer, "dataset '" + definition.name()

@@ -1,10 +1,10 @@
 package hyperpbi.engine;
 
-import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.json.JsonDepth;
 import hyperpbi.sources.SourceHost;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +73,7 @@ public record EngineRequest(
   private static final List<String> MODES = List.of("eval", "check", "rows", "simulate");
 
   public static EngineRequest parse(String json) {
-    JsonObject o = Json.parse(json).asObject();
+    JsonObject o = JsonDepth.parse(json).asObject();
     List<SourceInput> sources = new ArrayList<>();
     JsonValue list = o.get("sources");
     if (list != null && list.isArray()) {

@@ -96,7 +96,7 @@ public final class LiveDashboard {
     List<String> ids = new ArrayList<>();
     Map<String, Integer> pages = new HashMap<>();
     try {
-      for (JsonValue entry : Json.parse(requestJson).asArray()) {
+      for (JsonValue entry : JsonDepth.parse(requestJson).asArray()) {
         String id = entry.isObject() ? entry.asObject().get("id").asString() : entry.asString();
         JsonValue page = entry.isObject() ? entry.asObject().get("page") : null;
         if (!dashboard.model().components().exists(id)) {
@@ -142,10 +142,7 @@ public final class LiveDashboard {
     JsonValue event;
     Diagnostics problems = new Diagnostics();
     try {
-      if (JsonDepth.of(eventJson) > JsonDepth.MAX) {
-        throw new IllegalArgumentException("nested deeper than " + JsonDepth.MAX + " levels");
-      }
-      event = Json.parse(eventJson);
+      event = JsonDepth.parse(eventJson);
     } catch (RuntimeException e) {
       event = Json.NULL;
       problems.error("INVALID_EVENT", "", "event is not valid JSON: " + e.getMessage());

@@ -27,7 +27,7 @@ final class DateOps {
   private static final double MONTH = 30.4375 * DAY;
   private static final double YEAR = 365.25 * DAY;
   /** ±100,000,000 days, the range of ECMAScript dates. */
-  private static final double LIMIT = 8.64e15;
+  private static final double LIMIT = UtcCalendar.MAX_EPOCH_MS;
 
   static Ev build(Operator op, List<Ev> args, Expr.CallOptions options, EvalState st) {
     return switch (op) {

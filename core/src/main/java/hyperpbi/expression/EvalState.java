@@ -15,6 +15,8 @@ final class EvalState {
   private java.util.HashSet<Integer> divisionRowSet;
   private int invalidDateRows;
   private int lastInvalidDateRow = Integer.MIN_VALUE;
+  /** Whether a text result was too long (memoised text functions meet each value once). */
+  private boolean textTooLong;
 
   EvalState(EvaluationContext context) {
     this.context = context;
@@ -42,6 +44,10 @@ final class EvalState {
     }
   }
 
+  void textTooLong() {
+    textTooLong = true;
+  }
+
   /** Sends the aggregated warnings to the context's sink. */
   void flush() {
     EvaluationContext.WarningSink sink = context.warnings();
@@ -55,6 +61,10 @@ final class EvalState {
     if (invalidDateRows > 0) {
       sink.warn(ExpressionCodes.INVALID_DATE, "a value that is not a valid date returned null in "
           + rows(invalidDateRows));
+    }
+    if (textTooLong) {
+      sink.warn(ExpressionCodes.TEXT_TOO_LONG, "text longer than "
+          + ExpressionLimits.MAX_TEXT_LENGTH + " characters returned null");
     }
   }
 

@@ -67,7 +67,7 @@ final class EvaluatorBuilder {
       case ARITHMETIC -> ArithmeticOps.build(op, args, c.options(), st);
       case COMPARISON -> Ev.bool(Comparison.build(op, args.get(0), args.get(1), st));
       case BOOLEAN -> BooleanOps.build(op, args, st);
-      case TEXT, TEXT_PREDICATE -> TextOps.build(op, args, c.options());
+      case TEXT, TEXT_PREDICATE -> TextOps.build(op, args, c.options(), st);
       case DATE_NUMBER, DATE_TIME -> DateOps.build(op, args, c.options(), st);
       case NULL_TEST -> BranchOps.nullTest(op, args.get(0));
       case BRANCHING -> op == Operator.COALESCE

@@ -26,6 +26,8 @@ public final class ExpressionCodes {
   public static final String DIVISION_BY_ZERO = "DIVISION_BY_ZERO";
   /** Warning at evaluation: values that are not valid dates gave null in N rows. */
   public static final String INVALID_DATE = "INVALID_DATE";
+  /** Warning at evaluation: concat or replace results longer than the limit gave null. */
+  public static final String TEXT_TOO_LONG = "TEXT_TOO_LONG";
   /** Warning: the host time zone is not recognised; UTC is used. */
   public static final String UNKNOWN_TIME_ZONE = "UNKNOWN_TIME_ZONE";
   /** Dataset filter: unknown field. */

@@ -13,28 +13,38 @@ import java.util.Locale;
 final class TextOps {
   private TextOps() {}
 
-  static Ev build(Operator op, List<Ev> args, Expr.CallOptions options) {
+  static Ev build(Operator op, List<Ev> args, Expr.CallOptions options, EvalState st) {
     return switch (op) {
-      case CONCAT -> concat(args, options.separator());
+      case CONCAT -> concat(args, options.separator(), st);
       case CONTAINS, STARTS_WITH, ENDS_WITH -> predicate(op, args.get(0), args.get(1));
-      default -> function(op, args);
+      default -> function(op, args, st);
     };
   }
 
-  private static Ev concat(List<Ev> args, String separator) {
+  /** concat and replace results are at most {@link ExpressionLimits#MAX_TEXT_LENGTH} long. */
+  private static Ev concat(List<Ev> args, String separator, EvalState st) {
     Ev.Text[] parts = new Ev.Text[args.size()];
     for (int i = 0; i < parts.length; i++) {
       parts[i] = TextForms.of(args.get(i));
     }
+    String[] values = new String[parts.length];
     return Ev.text(row -> {
-      StringBuilder b = new StringBuilder();
+      double length = (double) separator.length() * (parts.length - 1);
+      for (int i = 0; i < parts.length; i++) {
+        values[i] = parts[i].at(row);
+        length += values[i] == null ? 0 : values[i].length();
+      }
+      if (length > ExpressionLimits.MAX_TEXT_LENGTH) {
+        st.textTooLong();
+        return null;
+      }
+      StringBuilder b = new StringBuilder((int) length);
       for (int i = 0; i < parts.length; i++) {
         if (i > 0) {
           b.append(separator);
         }
-        String s = parts[i].at(row);
-        if (s != null) {
-          b.append(s);
+        if (values[i] != null) {
+          b.append(values[i]);
         }
       }
       return b.toString();
@@ -69,7 +79,7 @@ final class TextOps {
     };
   }
 
-  private static Ev function(Operator op, List<Ev> args) {
+  private static Ev function(Operator op, List<Ev> args, EvalState st) {
     Ev subject = args.get(0);
     boolean restConstant = true;
     for (int i = 1; i < args.size(); i++) {
@@ -81,12 +91,12 @@ final class TextOps {
     }
     if (subject.coded != null && restConstant) {
       Memo.Probe probe = new Memo.Probe();
-      return Ev.coded(Memo.text(subject.coded, probe, function(op, probe, rest)));
+      return Ev.coded(Memo.text(subject.coded, probe, function(op, probe, rest, st)));
     }
-    return Ev.text(function(op, TextForms.of(subject), rest));
+    return Ev.text(function(op, TextForms.of(subject), rest, st));
   }
 
-  private static Ev.Text function(Operator op, Ev.Text subject, Ev.Text[] rest) {
+  private static Ev.Text function(Operator op, Ev.Text subject, Ev.Text[] rest, EvalState st) {
     return switch (op) {
       case LOWER -> row -> {
         String s = subject.at(row);
@@ -107,7 +117,12 @@ final class TextOps {
         if (s == null || search == null || replacement == null) {
           return null;
         }
-        return TrimAndReplace.replaceAll(s, search, replacement);
+        String replaced = TrimAndReplace.replaceAll(s, search, replacement,
+            ExpressionLimits.MAX_TEXT_LENGTH);
+        if (replaced == null) {
+          st.textTooLong();
+        }
+        return replaced;
       };
       default -> throw new IllegalArgumentException(op.symbol());
     };

@@ -25,21 +25,27 @@ final class TrimAndReplace {
         || Character.isWhitespace(c) || Character.isSpaceChar(c);
   }
 
-  /** Every exact, non-overlapping occurrence of {@code search} replaced, left to right. */
-  static String replaceAll(String text, String search, String replacement) {
-    if (search.isEmpty()) {
-      return text;
-    }
-    int at = text.indexOf(search);
+  /**
+   * Every exact, non-overlapping occurrence of {@code search} replaced, left to right; null when
+   * the result would be longer than {@code maxLength} (it stops building there).
+   */
+  static String replaceAll(String text, String search, String replacement, int maxLength) {
+    int at = search.isEmpty() ? -1 : text.indexOf(search);
     if (at < 0) {
-      return text;
+      return text.length() > maxLength ? null : text;
     }
     StringBuilder b = new StringBuilder(text.length() + 16);
     int from = 0;
     while (at >= 0) {
       b.append(text, from, at).append(replacement);
+      if (b.length() > maxLength) {
+        return null;
+      }
       from = at + search.length();
       at = text.indexOf(search, from);
+    }
+    if (b.length() + text.length() - from > maxLength) {
+      return null;
     }
     return b.append(text, from, text.length()).toString();
   }

@@ -17,6 +17,7 @@ import hyperpbi.data.Origin;
 import hyperpbi.data.SemanticType;
 import hyperpbi.data.Table;
 import hyperpbi.data.TextColumnBuilder;
+import hyperpbi.data.UtcCalendar;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -415,8 +416,10 @@ public final class DataViewImport {
 
     private double dateTime(JsonValue value, int row) {
       if (value.isNumber()) {
+        // Epoch milliseconds beyond the ECMAScript date range are no instant (1e300 was written
+        // as "-5877641-06-22T596:31:23.647Z").
         double v = DecimalParser.parse(value.toString());
-        if (!Double.isNaN(v) && !Double.isInfinite(v)) {
+        if (UtcCalendar.inRange(v)) {
           return v == 0 ? 0 : v;
         }
       } else if (value.isString()) {
@@ -425,7 +428,9 @@ public final class DataViewImport {
           return v;
         }
       }
-      mismatch(value, row, "an ISO date-time or epoch milliseconds");
+      mismatch(value, row, value.isNumber()
+          ? "epoch milliseconds within the date range (\u00b18.64e15)"
+          : "an ISO date-time or epoch milliseconds");
       return NumberColumn.NULL;
     }
 

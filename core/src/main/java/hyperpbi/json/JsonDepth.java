@@ -1,5 +1,8 @@
 package hyperpbi.json;
 
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonValue;
+
 /**
  * The deepest bracket nesting of JSON text, counted outside strings without parsing. minimal-json
  * parses recursively, so hostile input is measured first: a stack overflow is an Error on the
@@ -10,6 +13,19 @@ public final class JsonDepth {
   public static final int MAX = 256;
 
   private JsonDepth() {}
+
+  /**
+   * Parses JSON text from a host or a file the way every entry must: text nested deeper than
+   * {@link #MAX} throws an {@link IllegalArgumentException} saying so instead of reaching the
+   * recursive parser (which minimal-json's own exceptions and hosts' RuntimeException handlers
+   * would never see as a StackOverflowError).
+   */
+  public static JsonValue parse(String text) {
+    if (text != null && of(text) > MAX) {
+      throw new IllegalArgumentException("JSON is nested deeper than " + MAX + " levels");
+    }
+    return Json.parse(text);
+  }
 
   public static int of(String text) {
     int depth = 0;

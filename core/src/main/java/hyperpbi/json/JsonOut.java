@@ -266,7 +266,11 @@ public final class JsonOut {
         case '\b' -> put("\\b");
         case '\f' -> put("\\f");
         default -> {
-          if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+          if (Character.isHighSurrogate(c) && i + 1 < text.length()
+              && Character.isLowSurrogate(text.charAt(i + 1))) {
+            put(c);
+            put(text.charAt(++i));
+          } else if (c < 0x20 || c == 0x2028 || c == 0x2029 || Character.isSurrogate(c)) {
             put("\\u");
             String hex = Integer.toHexString(c);
             for (int pad = hex.length(); pad < 4; pad++) {
@@ -282,7 +286,13 @@ public final class JsonOut {
     put('"');
   }
 
+  /**
+   * Surrogates take the careful path: a pair is written as it is, a lone one (a JSON {@code \ud800}
+   * escape in a specification or data file) as an escape, since no UTF-8 encoder can write it and
+   * the JVM's would print {@code ?}, silently changing a name or a value.
+   */
   private static boolean needsEscape(char c) {
-    return c < 0x20 || c == '"' || c == '\\' || c == 0x2028 || c == 0x2029;
+    return c < 0x20 || c == '"' || c == '\\' || c == 0x2028 || c == 0x2029
+        || Character.isSurrogate(c);
   }
 }

@@ -48,6 +48,9 @@ public final class Preparation {
     }
     JsonObject spec = LegacyMigration.apply(parsed, version.equals(VersionPolicy.LEGACY), out);
     spec = DefinitionExpander.expand(spec, out);
+    if (spec == null) {
+      return null;
+    }
     RootValidator.validate(spec, out);
     List<ComponentNode> components = ComponentWalker.walk(spec, out);
     FieldReferences.resolveCalculations(spec, FieldManifest.of(baseFields));

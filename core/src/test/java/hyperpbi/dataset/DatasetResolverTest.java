@@ -78,6 +78,29 @@ class DatasetResolverTest {
   }
 
   @Test
+  void chainsAndCyclesOfAnyLengthResolveWithoutRecursion() {
+    // d00000 reads d00001 ... reads powerbi: the first name visited is the far end of the chain.
+    int n = 20_000;
+    StringBuilder chain = new StringBuilder("{");
+    StringBuilder cycle = new StringBuilder("{");
+    for (int i = 0; i < n; i++) {
+      String name = String.format("'d%05d'", i);
+      chain.append(i == 0 ? "" : ",").append(name).append(":{'source':")
+          .append(i == n - 1 ? "'powerbi'" : String.format("'d%05d'", i + 1)).append('}');
+      cycle.append(i == 0 ? "" : ",").append(name).append(":{'source':")
+          .append(String.format("'d%05d'", (i + 1) % n)).append('}');
+    }
+    DatasetSchemas s = resolve(chain.append('}').toString());
+    assertFalse(out.hasErrors());
+    assertEquals(n + 1, s.datasetNames().size());
+    assertEquals("powerbi", s.datasetNames().get(0));
+    assertEquals("d19999", s.datasetNames().get(1));
+    resolve(cycle.append('}').toString());
+    assertEquals("DATASET_CYCLE /data/datasets/d00000/source\n", TestData.codes(out));
+    assertTrue(out.sorted().get(0).message().endsWith("d19999 -> d00000"));
+  }
+
+  @Test
   void invalidOrFailingUpstreamFailsTheChain() {
     DatasetSchemas s = resolve("{'bad':{'source':'powerbi','select':['nope']},"
         + "'child':{'source':'bad'},'grandchild':{'source':'child'},"

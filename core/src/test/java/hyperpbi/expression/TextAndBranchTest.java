@@ -107,6 +107,32 @@ class TextAndBranchTest {
             + "{\"value\":\"x\"}]}"));
   }
 
+  /**
+   * Each of concat and replace can double a text, so a chain of derived fields grew 2^34 times
+   * from a three-row file and ran out of memory: past 1,000,000 characters a result is null.
+   */
+  @Test
+  void textResultsLongerThanTheLimitAreNullWithOneWarning() {
+    String half = "x".repeat(ExpressionLimits.MAX_TEXT_LENGTH / 2);
+    Table big = table(text("s", half, "ab", null, half + "y"));
+    TestTables.Outcome concat = eval("{\"op\":\"concat\",\"args\":[{\"field\":\"s\"},"
+        + "{\"field\":\"s\"}]}", big);
+    assertEquals(list(half + half, "abab", "", null), concat.values());
+    assertEquals(List.of("TEXT_TOO_LONG: text longer than 1000000 characters returned null"),
+        concat.warnings());
+    // replace, memoised per distinct value or not, stops building past the limit.
+    for (String search : new String[] {"{\"value\":\"b\"}", "{\"field\":\"s\"}"}) {
+      TestTables.Outcome replaced = eval("{\"op\":\"replace\",\"args\":[{\"value\":\"abba\"},"
+          + search + ",{\"value\":\"" + half + "\"}]}", table(text("s", "b", "b")));
+      assertEquals(list(null, null), replaced.values());
+      assertEquals(List.of("TEXT_TOO_LONG: text longer than 1000000 characters returned null"),
+          replaced.warnings());
+    }
+    assertEquals(list("a" + half + "a", "ab"), eval("{\"op\":\"replace\",\"args\":["
+        + "{\"field\":\"s\"},{\"value\":\"bb\"},{\"value\":\"" + half + "\"}]}",
+        table(text("s", "abba", "ab"))).values());
+  }
+
   @Test
   void ifCaseAndCoalesce() {
     assertEquals(list("yes", "no", "no", "no"),

@@ -118,6 +118,21 @@ class DataViewImportTest {
         + "milliseconds; imported as null"), s.warnings());
   }
 
+  /** Beyond ±8.64e15 ms (the ECMAScript date range) 1e300 was written as -5877641-06-22T596:... */
+  @Test
+  void epochMillisecondsOutsideTheDateRangeAreNullWithAWarning() throws ImportException {
+    DataSource s = DataViewImport.read("dv", "{\"metadata\":{\"columns\":["
+        + "{\"queryName\":\"T.Day\",\"type\":{\"dateTime\":true}}]},"
+        + "\"table\":{\"rows\":[[1e300],[-8.64e15],[8.64e15],[8.640000000000001e15]]}}",
+        ImportLimits.DEFAULT);
+    assertEquals(List.of("[null]", "[\"-271821-04-20T00:00:00Z\"]", "[\"+275760-09-13T00:00:00Z\"]",
+        "[null]"), Show.rows(s));
+    assertEquals(List.of("table.rows[0], column 'T.Day': 1e300 is not epoch milliseconds within "
+        + "the date range (\u00b18.64e15); imported as null", "table.rows[3], column 'T.Day': "
+        + "8.640000000000001e15 is not epoch milliseconds within the date range (\u00b18.64e15); "
+        + "imported as null"), s.warnings());
+  }
+
   /** The bridge sends no identities for zero rows; an empty list means the same: none. */
   @Test
   void anEmptyIdentityListOverZeroRowsSelectsNothing() throws ImportException {

@@ -22,4 +22,14 @@ class JsonOutTest {
     assertEquals("\"a\\\"\\\\\\n\\u2028z\"", written);
     assertEquals(new JsonOut(false).value(new String(scratch)).toString(), written);
   }
+
+  @Test
+  void loneSurrogatesAreEscapedAndPairsKept() {
+    // A lone surrogate cannot be encoded as UTF-8: printed raw it became '?' on the command line.
+    String written = new JsonOut(false).beginArray().value("d\ud800x").value("\udc00")
+        .value("a\ud83d\ude00b").value("\ude00\ud83d").endArray().toString();
+    assertEquals("[\"d\\ud800x\",\"\\udc00\",\"a\ud83d\ude00b\",\"\\ude00\\ud83d\"]", written);
+    char[] scratch = {'\ud800', 'a'};
+    assertEquals("\"\\ud800a\"", new JsonOut(false).value(scratch, 2).toString());
+  }
 }
