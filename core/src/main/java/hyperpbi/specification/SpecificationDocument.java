@@ -15,6 +15,10 @@ public final class SpecificationDocument {
   private SpecificationDocument() {}
 
   public static JsonObject parse(String text, Diagnostics out) {
+    if (text != null && text.startsWith("\ufeff")) {
+      // A byte order mark, as editors on Windows save it: dropped, as a CSV or JSON rows file's.
+      text = text.substring(1);
+    }
     if (text == null || text.isBlank()) {
       out.error("INVALID_JSON", "", "specification is empty");
       return null;
