@@ -132,7 +132,11 @@ public final class RowKeys {
     return true;
   }
 
-  private static String[] uniqueKeys(int[] contentHi, int[] contentLo, int[] occurrence) {
+  /**
+   * The keys of rows with these content hashes and occurrence numbers. Package-private so a test
+   * can hand it two rows whose keys collide, which real 64-bit hashes practically never do.
+   */
+  static String[] uniqueKeys(int[] contentHi, int[] contentLo, int[] occurrence) {
     int n = contentHi.length;
     int[] keyHi = new int[n];
     int[] keyLo = new int[n];

@@ -62,4 +62,18 @@ class RowKeysTest {
     Table b = table(new double[] {0}, new String[] {"a"}, new int[] {0});
     assertEquals(RowKeys.of("s", a)[0], RowKeys.of("s", b)[0]);
   }
+
+  @Test
+  void aKeyCollisionIsResolvedDeterministically() {
+    // contract-notes §2 "Row keys": a collision is detected and resolved deterministically.
+    // Rows 0 and 1 hash to the same key (same content hash, same occurrence); row 1 is rehashed.
+    String[] keys = RowKeys.uniqueKeys(new int[] {5, 5, 7}, new int[] {9, 9, 1},
+        new int[] {0, 0, 0});
+    assertEquals(3, new HashSet<>(List.of(keys)).size());
+    assertEquals(RowKeys.uniqueKeys(new int[] {5}, new int[] {9}, new int[] {0})[0], keys[0]);
+    assertEquals(RowKeys.uniqueKeys(new int[] {7}, new int[] {1}, new int[] {0})[0], keys[2]);
+    assertEquals(List.of(keys), List.of(RowKeys.uniqueKeys(new int[] {5, 5, 7},
+        new int[] {9, 9, 1}, new int[] {0, 0, 0})));
+    assertEquals(0, keys[1].indexOf(RowKeys.PREFIX));
+  }
 }
