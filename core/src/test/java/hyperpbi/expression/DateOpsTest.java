@@ -117,6 +117,21 @@ class DateOpsTest {
   }
 
   @Test
+  void dateDiffCountsDaysForAnyOtherUnitWithAWarning() {
+    // calculations-dsl.txt: dateDiff implements hour, month, year, "and otherwise days".
+    Table t = table(date("a", "2024-01-01"), date("b", "2024-01-15"));
+    for (String unit : List.of("week", "minute", "day")) {
+      hyperpbi.diagnostic.Diagnostics d = new hyperpbi.diagnostic.Diagnostics();
+      CheckedExpression e = ExpressionCompiler.check(com.eclipsesource.json.Json.parse(
+          "{\"op\":\"dateDiff\",\"start\":{\"field\":\"a\"},\"end\":{\"field\":\"b\"},"
+              + "\"unit\":\"" + unit + "\"}"), "/x", t.fields(), d);
+      assertEquals(list(14.0), TestTables.run(e, t).values(), unit);
+      assertEquals(unit.equals("day") ? List.of() : List.of("UNSUPPORTED_DATE_UNIT /x/unit"),
+          d.sorted().stream().map(x -> x.code() + " " + x.path()).toList(), unit);
+    }
+  }
+
+  @Test
   void dateDiffOfInvalidTextIsNullWithAWarning() {
     Table t = table(text("s", "2024-01-01", "not a date"));
     TestTables.Outcome o = eval("{\"op\":\"dateDiff\",\"args\":[{\"field\":\"s\"},"
