@@ -8,6 +8,7 @@ import static hyperpbi.calculation.CalculationCodes.INVALID_CALCULATED_FIELD_KEY
 import static hyperpbi.calculation.CalculationCodes.INVALID_CALCULATED_FIELD_TYPE;
 import static hyperpbi.calculation.CalculationCodes.INVALID_PROPERTY_TYPE;
 import static hyperpbi.calculation.CalculationCodes.MISSING_REQUIRED_PROPERTY;
+import static hyperpbi.calculation.CalculationCodes.TOO_MANY_CALCULATED_FIELDS;
 import static hyperpbi.calculation.CalculationCodes.UNKNOWN_PROPERTY;
 
 import com.eclipsesource.json.JsonArray;
@@ -64,6 +65,9 @@ final class CalculatedFields {
     }
   }
 
+  /** Most calculated fields a specification may declare. */
+  static final int MAX_FIELDS = 1000;
+
   /** Validates and checks {@code calculations.fields} against the base's schema. */
   static Plan prepare(JsonValue json, String pointer, DataSource base, Diagnostics out) {
     if (json == null) {
@@ -73,7 +77,19 @@ final class CalculatedFields {
       out.error(INVALID_PROPERTY_TYPE, pointer, "calculations.fields must be an array");
       return Plan.NONE;
     }
-    List<CalculatedField> declared = declarations(json.asArray(), pointer, base, out);
+    JsonArray entries = json.asArray();
+    if (entries.size() > MAX_FIELDS) {
+      // Checking a field reads every field before it: tens of thousands would stall a visual.
+      out.error(TOO_MANY_CALCULATED_FIELDS, JsonPointer.child(pointer, MAX_FIELDS), "at most "
+          + MAX_FIELDS + " calculated fields are allowed; this one and the "
+          + (entries.size() - MAX_FIELDS - 1) + " after it are not calculated");
+      JsonArray kept = new JsonArray();
+      for (int i = 0; i < MAX_FIELDS; i++) {
+        kept.add(entries.get(i));
+      }
+      entries = kept;
+    }
+    List<CalculatedField> declared = declarations(entries, pointer, base, out);
     if (declared.isEmpty()) {
       return Plan.NONE;
     }

@@ -30,4 +30,6 @@ public final class CalculationCodes {
   public static final String INVALID_METRIC_CONDITION = "INVALID_METRIC_CONDITION";
   /** ratio numerator/denominator nested deeper than {@link RootMetrics#MAX_DEPTH}. */
   public static final String METRIC_TOO_DEEP = "METRIC_TOO_DEEP";
+  /** More than {@link CalculatedFields#MAX_FIELDS} calculated fields. */
+  public static final String TOO_MANY_CALCULATED_FIELDS = "TOO_MANY_CALCULATED_FIELDS";
 }

@@ -95,6 +95,20 @@ class CalculationsTest {
   }
 
   @Test
+  void beyondAThousandCalculatedFieldsTheRestAreRefusedWithOneError() {
+    StringBuilder fields = new StringBuilder("{\"fields\":[");
+    for (int i = 0; i < 1002; i++) {
+      fields.append(i == 0 ? "" : ",").append("{\"key\":\"f").append(i)
+          .append("\",\"expression\":{\"field\":\"revenue\"}}");
+    }
+    Run run = run(fields.append("]}").toString(), 2);
+    assertEquals("TOO_MANY_CALCULATED_FIELDS@/calculations/fields/1000", run.codes());
+    List<FieldMeta> out = run.result().base().table().fields();
+    assertEquals(3 + 1000, out.size());
+    assertEquals("f999", out.get(out.size() - 1).key());
+  }
+
+  @Test
   void aBlankLabelLeavesTheKeyAsDisplayName() {
     Run run = run("{\"fields\":[{\"key\":\"margin\",\"label\":\"  \",\"expression\":"
         + "{\"op\":\"-\",\"left\":{\"field\":\"revenue\"},\"right\":{\"field\":\"cost\"}}}]}", 1);
