@@ -449,7 +449,7 @@ final class UniversalInteraction {
     FieldMeta meta = t.model.field(payload.dataset(), payload.field());
     FilterOutcome outcome = ExternalFilterBuilder.build(meta, payload.operator(), values);
     if (outcome instanceof FilterOutcome.Apply a) {
-      forgetTarget(t, a.target());
+      replaceOnTarget(t, site, a.target());
       t.state.externalFilters.put(site.key(), new UiState.AppliedFilter(a.target(), a.json()));
       t.effects.add(new HostEffect.ApplyJsonFilter(site.key(), a.target(), a.json()));
     } else if (outcome instanceof FilterOutcome.Clear c) {
@@ -480,8 +480,28 @@ final class UniversalInteraction {
   }
 
   /**
-   * Power BI holds one JSON filter per target column: applying one (merge) replaces, and
-   * removing one removes, what any site applied there, so no other site still claims it.
+   * Power BI holds one JSON filter per target column, so applying one (merge) replaces what
+   * another site applied there: that site's whole interaction goes with its filter — selection,
+   * internal filter or highlight, and a control's value — as an identity replace drops the other
+   * sites' ({@link #dropOtherSelections}). A Power BI user sees one slicer value per column, and
+   * a control never keeps showing a value whose Power BI filter is gone (which a later clear of
+   * the column would leave with no filter at all).
+   */
+  private static void replaceOnTarget(Transition t, InteractionSite site, FilterTarget target) {
+    for (Map.Entry<String, UiState.AppliedFilter> e : new ArrayList<>(
+        t.state.externalFilters.entrySet())) {
+      if (e.getValue().target().equals(target)) {
+        t.state.externalFilters.remove(e.getKey());
+        if (!e.getKey().equals(site.key())) {
+          t.state.dropSite(e.getKey());
+        }
+      }
+    }
+  }
+
+  /**
+   * Removing a column's filter removes what any site applied there, so no other site still
+   * claims it.
    */
   private static void forgetTarget(Transition t, FilterTarget target) {
     t.state.externalFilters.values().removeIf(f -> f.target().equals(target));

@@ -36,6 +36,32 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void aFilterOnTheSameColumnTakesTheEarlierSitesInteractionAway() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"A\", \"field\": \"region\", "
+        + "\"interaction\": {}}, {\"type\": \"select\", \"id\": \"B\", \"field\": "
+        + "\"region\", \"interaction\": {}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    d.dispatch(new InteractionEvent.Change("A", Json.value("North")));
+    Dispatch b = d.dispatch(new InteractionEvent.Change("B", Json.value("South")));
+    // Power BI keeps B's filter on Sales.Region: A's value, selection and internal filter go
+    // with the filter B replaced, so no control shows a value with no filter behind it.
+    UiState s = b.state();
+    assertEquals(List.of("B"), List.copyOf(s.componentValues().keySet()));
+    assertEquals(List.of("B"), List.copyOf(s.selections().keySet()));
+    assertEquals(List.of("B"), List.copyOf(s.filters().keySet()));
+    assertEquals(List.of("B"), List.copyOf(s.externalFilters().keySet()));
+    assertEquals(1, b.effects().size(), b.effects().toString());
+    assertTrue(b.effects().get(0) instanceof HostEffect.ApplyJsonFilter);
+    assertTrue(b.changedViews().containsAll(List.of("A", "B", "T")), b.changedViews()
+        .toString());
+    // Clearing B leaves the column unfiltered everywhere: no value of A stays on screen.
+    Dispatch cleared = d.dispatch(new InteractionEvent.Change("B", Json.NULL));
+    assertEquals(1, cleared.effects().size(), cleared.effects().toString());
+    assertTrue(cleared.effects().get(0) instanceof HostEffect.ClearJsonFilter);
+    assertTrue(cleared.state().componentValues().isEmpty());
+    assertTrue(cleared.state().filters().isEmpty());
+  }
+
+  @Test
   void uiPayloadsRunAfterTheUniversalInteraction() {
     Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
         + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
