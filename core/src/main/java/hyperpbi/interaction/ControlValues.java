@@ -1,8 +1,13 @@
 package hyperpbi.interaction;
 
+import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.FieldMeta;
+import hyperpbi.dataset.DatasetResult;
 import hyperpbi.interaction.InteractionPolicy.Trigger;
 import hyperpbi.specification.ComponentNode;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A control's value together with the internal behaviour its change interaction derives from
@@ -25,5 +30,54 @@ final class ControlValues {
         && !Dispatcher.controlInteraction(t, site, control, value)) {
       t.state.componentValues.remove(control.id());
     }
+  }
+
+  /**
+   * A control whose selected rows a toggle elsewhere removed in part (an externally selecting
+   * control: the toggle works on the complete selection): its value keeps the items the
+   * remaining rows still hold, in the value's order, and is stored as the control's value, so
+   * {@code [North, South]} becomes {@code [North]} when the South rows go. Only a list of
+   * values can follow rows: a condition ({@code !=}, a comparison, {@code contains},
+   * {@code between}) describes rows by a rule, and a rule that held the removed rows cannot
+   * stand for the others, so then the control's interaction goes, as with its last row.
+   *
+   * @return the typed values the control's internal filter keeps, or null when its interaction
+   *     must go
+   */
+  static List<Object> narrow(Transition t, InteractionSite site, DatasetResult result,
+      int[] rows) {
+    JsonValue value = t.state.componentValues.get(site.key());
+    String operator = site.policy().operator();
+    ComponentNode node = site.layer() == null ? t.model.components().get(site.component())
+        : null;
+    String field = node == null ? null : Dispatcher.changeField(site.policy(), node.json());
+    FieldMeta meta = field == null ? null : result.table().field(field);
+    if (value == null || meta == null || !(operator.equals("=") || operator.equals("in"))) {
+      return null;
+    }
+    List<Object> remaining = UniversalInteraction.fieldValues(result, field, rows);
+    JsonArray kept = new JsonArray();
+    List<Object> typed = new ArrayList<>();
+    for (JsonValue item : JsonValues.list(value)) {
+      Object v = TypedValues.coerce(item, meta.dataType());
+      if (!TypedValues.isBlank(v) && v != TypedValues.INVALID && holds(remaining, v)) {
+        kept.add(item);
+        typed.add(v);
+      }
+    }
+    if (typed.isEmpty()) {
+      return null;
+    }
+    t.state.componentValues.put(site.key(), value.isArray() ? kept : value);
+    return typed;
+  }
+
+  private static boolean holds(List<Object> values, Object v) {
+    for (Object candidate : values) {
+      if (RowMatcher.equal(candidate, v)) {
+        return true;
+      }
+    }
+    return false;
   }
 }

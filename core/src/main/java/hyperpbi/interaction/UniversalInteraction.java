@@ -273,7 +273,13 @@ final class UniversalInteraction {
       Payload rest = new Payload(sel.dataset(), rows, f == null ? null : f.field(),
           other.policy().operator(), fixed ? f.values() : null, f == null ? null : f.type(),
           null, null);
-      record(t, other, rest, rows, values(rest, result, rows, true));
+      List<Object> values = fixed || !t.state.componentValues.containsKey(other.key())
+          ? values(rest, result, rows, true) : ControlValues.narrow(t, other, result, rows);
+      if (values == null) {
+        t.state.dropSite(other.key());  // its value cannot stand for the remaining rows
+        continue;
+      }
+      record(t, other, rest, rows, values);
     }
   }
 

@@ -62,6 +62,35 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void aPartialToggleElsewhereNarrowsAControlsStoredValue() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"C\", \"field\": \"region\", "
+        + "\"interaction\": {\"externalMode\": \"selection\", \"targets\": [\"T\"]}}, "
+        + "{\"type\": \"slicer\", \"id\": \"R\", \"field\": \"revenue\", "
+        + "\"interaction\": {\"externalMode\": \"selection\", \"operator\": \"between\", "
+        + "\"targets\": [\"T\"]}}, "
+        + "{\"type\": \"barChart\", \"id\": \"B\", \"category\": \"region\", "
+        + "\"measure\": \"revenue\", \"interaction\": {\"internalMode\": \"none\", "
+        + "\"selectionMode\": \"toggle\"}}, {\"type\": \"table\", \"id\": \"T\", "
+        + "\"interaction\": {\"internalMode\": \"none\", \"selectionMode\": \"toggle\"}}]");
+    d.dispatch(new InteractionEvent.Change("C", Json.parse("[\"North\", \"South\"]")));
+    // The South bar stands for rows 1 and 5, both in C's share of the complete selection.
+    Dispatch off = click(d, "B", 1);
+    InteractionEngineTest.assertSelected(off, "toggle", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+    UiState s = off.state();
+    assertEquals(Json.parse("[\"North\"]"), s.componentValues().get("C"));
+    assertEquals(List.of("North"), s.filters().get("C").values());
+    assertArrayEquals(new int[] {0, 2, 3}, s.selections().get("C").rows());
+    // A range cannot stand for only some of the rows it held: the range control's
+    // interaction goes, as with its last row.
+    d.dispatch(new InteractionEvent.Change("R", Json.parse("[40, 100]")));
+    Dispatch row = click(d, "T", 2);
+    assertTrue(!row.state().componentValues().containsKey("R"), row.state().toString());
+    assertTrue(!row.state().filters().containsKey("R"));
+    assertTrue(!row.state().selections().containsKey("R"));
+  }
+
+  @Test
   void uiPayloadsRunAfterTheUniversalInteraction() {
     Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
         + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
