@@ -1,7 +1,9 @@
 package hyperpbi.interaction;
 
+import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.interaction.InteractionPolicy.Trigger;
@@ -79,5 +81,23 @@ final class ControlValues {
       }
     }
     return false;
+  }
+
+  /**
+   * A control's value as its filter reads it: each item coerced to the field's type
+   * (contract-notes §2: {@code "50.5"} on a number field is 50.5, a date-time on a date field
+   * its date), blank items dropped, an array kept an array.
+   *
+   * @param values the value's items as coerced for the filter, in order
+   */
+  static JsonValue typed(JsonValue value, List<Object> values, DataType type) {
+    if (!value.isArray()) {
+      return Json.parse(TypedValues.json(values.get(0), type));
+    }
+    JsonArray items = new JsonArray();
+    for (Object v : values) {
+      items.add(Json.parse(TypedValues.json(v, type)));
+    }
+    return items;
   }
 }

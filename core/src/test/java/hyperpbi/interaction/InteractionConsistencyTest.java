@@ -91,6 +91,20 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void aControlStoresItsValueAsItsFilterReadsIt() {
+    Dashboard d = load("[{\"type\": \"slicer\", \"id\": \"N\", \"field\": \"revenue\", "
+        + "\"interaction\": {\"operator\": \">=\"}}, {\"type\": \"select\", \"id\": \"M\", "
+        + "\"field\": \"cost\", \"interaction\": {}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    Dispatch typed = d.dispatch(new InteractionEvent.Change("N", Json.value("50.5")));
+    // The Power BI filter sends the number 50.5: the control's value is that number too.
+    assertEquals(Json.value(50.5), typed.state().componentValues().get("N"));
+    assertTrue(typed.state().externalFilters().get("N").json().contains("\"value\":50.5"));
+    Dispatch many = d.dispatch(new InteractionEvent.Change("M", Json.parse("[\"60\", \" \", 20]")));
+    assertEquals(Json.parse("[60, 20]"), many.state().componentValues().get("M"));
+    assertEquals(List.of(60.0, 20.0), many.state().filters().get("M").values());
+  }
+
+  @Test
   void uiPayloadsRunAfterTheUniversalInteraction() {
     Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
         + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
