@@ -105,6 +105,27 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void reversedBetweenBoundsAreRefusedWhereverTheyComeFrom() {
+    Dashboard d = load("[{\"type\": \"slicer\", \"id\": \"R\", \"field\": \"revenue\", "
+        + "\"interaction\": {\"operator\": \"between\"}}, {\"type\": \"table\", "
+        + "\"id\": \"T\", \"interaction\": {\"field\": \"revenue\", \"operator\": "
+        + "\"between\", \"value\": [\"90\", 20]}}]");
+    // A declared pair is checked at preparation, at the value.
+    assertEquals(List.of("INVALID_PROPERTY_VALUE /components/1/interaction/value"),
+        prep.sorted().stream().map(x -> x.code() + " " + x.path()).toList());
+    d.dispatch(new InteractionEvent.Change("R", Json.parse("[10, 200]")));
+    Dispatch reversed = d.dispatch(new InteractionEvent.Change("R", Json.parse("[200, 10]")));
+    // GreaterThanOrEqual 200 and LessThanOrEqual 10 would match nothing: the change is
+    // refused and the control keeps its value and its filter.
+    assertEquals("INVALID_PROPERTY_VALUE", reversed.diagnostics().get(0).code());
+    assertTrue(reversed.effects().isEmpty(), reversed.effects().toString());
+    assertEquals(Json.parse("[10, 200]"), reversed.state().componentValues().get("R"));
+    assertEquals(List.of(10.0, 200.0), reversed.state().filters().get("R").values());
+    assertTrue(d.dispatch(new InteractionEvent.Change("R", Json.parse("[70, 70]")))
+        .diagnostics().isEmpty());
+  }
+
+  @Test
   void uiPayloadsRunAfterTheUniversalInteraction() {
     Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
         + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
