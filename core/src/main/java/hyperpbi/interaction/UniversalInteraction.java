@@ -458,13 +458,14 @@ final class UniversalInteraction {
       replaceOnTarget(t, site, a.target());
       t.state.externalFilters.put(site.key(), new UiState.AppliedFilter(a.target(), a.json()));
       t.effects.add(new HostEffect.ApplyJsonFilter(site.key(), a.target(), a.json()));
-    } else if (outcome instanceof FilterOutcome.Clear c) {
-      // An empty value clears the column's filter, unless another site's filter holds it now.
-      t.state.externalFilters.remove(site.key());
-      boolean othersHold = t.state.externalFilters.values().stream()
-          .anyMatch(f -> f.target().equals(c.target()));
-      if (!othersHold) {
-        removeFilter(t, site, c.target());
+    } else if (outcome instanceof FilterOutcome.Clear) {
+      // An empty value clears the filter this site applied. A site holding none (it never
+      // filtered, or another site's filter replaced its own) changes nothing in Power BI, so
+      // it sends nothing: no clearJsonFilter, and no re-applying of the filters other sites
+      // hold (effects are work proportional to what changed).
+      UiState.AppliedFilter held = t.state.externalFilters.remove(site.key());
+      if (held != null) {
+        removeFilter(t, site, held.target());
       }
     } else {
       t.diagnostics.warning(FILTER_UNAVAILABLE, payload.fieldPointer() != null

@@ -126,6 +126,26 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void aClearThatChangesNothingSendsNothing() {
+    Dashboard d = load("[{\"type\": \"slicer\", \"id\": \"S\", \"field\": \"status\", "
+        + "\"interaction\": {}}, {\"type\": \"select\", \"id\": \"A\", \"field\": "
+        + "\"region\", \"interaction\": {}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    d.dispatch(new InteractionEvent.Change("A", Json.value("North")));
+    // S never filtered: clearing it would remove every filter of the visual and re-apply A's.
+    for (String idle : List.of("[null, null]", "null", "\"\"")) {
+      Dispatch cleared = d.dispatch(new InteractionEvent.Change("S", Json.parse(idle)));
+      assertTrue(cleared.effects().isEmpty(), idle + " " + cleared.effects());
+      assertTrue(cleared.changedViews().isEmpty(), cleared.changedViews().toString());
+    }
+    d.dispatch(new InteractionEvent.Change("S", Json.value("Open")));
+    Dispatch cleared = d.dispatch(new InteractionEvent.Change("S", Json.NULL));
+    assertEquals(2, cleared.effects().size(), cleared.effects().toString());
+    assertTrue(cleared.effects().get(0) instanceof HostEffect.ClearJsonFilter);
+    assertTrue(cleared.effects().get(1) instanceof HostEffect.ApplyJsonFilter a
+        && a.site().equals("A"));
+  }
+
+  @Test
   void uiPayloadsRunAfterTheUniversalInteraction() {
     Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
         + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
