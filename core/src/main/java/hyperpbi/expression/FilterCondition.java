@@ -145,10 +145,28 @@ final class FilterCondition {
     if (low == null || high == null) {
       return null;
     }
+    if (reversed(low.constant(), high.constant())) {
+      // [200, 10] is not [low, high]: as written it keeps no row, and swapping would guess
+      // (the interaction engine refuses such a value the same way, PayloadValues).
+      out.error(INVALID_DATASET_DEFINITION, valuePtr, "operator between needs [low, high] with "
+          + "low <= high; these bounds are reversed and would match nothing");
+      return null;
+    }
     return new Expr.Call(hyperpbi.expression.Operator.AND,
         List.of(call(hyperpbi.expression.Operator.GE, subject, low, pointer),
             call(hyperpbi.expression.Operator.LE, subject, high, pointer)),
         Expr.CallOptions.NONE, pointer, DataType.BOOLEAN);
+  }
+
+  /** Two non-null bounds of one type, the first after the second. */
+  private static boolean reversed(Object low, Object high) {
+    if (low instanceof Double x && high instanceof Double y) {
+      return Comparison.numbers(x, y) == 1;
+    }
+    if (low instanceof String x && high instanceof String y) {
+      return Comparison.texts(x, y) == 1;
+    }
+    return low instanceof Boolean x && high instanceof Boolean y && x && !y;
   }
 
   private static Expr.Value textValue(JsonValue value, String ptr, Diagnostics out) {

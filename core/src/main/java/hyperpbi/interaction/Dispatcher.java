@@ -276,6 +276,11 @@ final class Dispatcher {
     if (!p.operator().equals("between")) {
       values.removeIf(TypedValues::isBlank);  // a between keeps its bounds' positions
     }
+    if (!values.isEmpty() && t.state.componentValues.containsKey(node.id())) {
+      // Stored as the filter reads it, so the state, the views and Power BI agree.
+      t.state.componentValues.put(node.id(), ControlValues.typed(value, values,
+          meta.dataType()));
+    }
     int[] rows = values.isEmpty() ? IntSets.EMPTY : RowMatcher.matching(result.table(), field,
         p.operator(), values, t.model.viewRows(site, t.before));
     return UniversalInteraction.apply(t, site, new Payload(dataset, rows, field, p.operator(),

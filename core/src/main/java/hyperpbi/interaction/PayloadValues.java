@@ -69,6 +69,25 @@ final class PayloadValues {
             + JsonValues.canonical(items.get(i)) + " is not a " + type.json() + " value"));
       }
     }
+    if (problems.isEmpty() && "between".equals(operator) && reversed(items, type)) {
+      problems.add(new Problem(-1, what + " " + JsonValues.canonical(value) + ": operator "
+          + "between needs value [low, high] with low <= high; these bounds are reversed and "
+          + "would match nothing"));
+    }
     return problems;
+  }
+
+  /**
+   * Whether a between's two bounds are in the wrong order, read as the field's type (null:
+   * as written). {@code [200, 10]} is not {@code [low, high]}: taken as written it sends a
+   * Power BI filter matching nothing, and swapping it would guess. A value from the user is
+   * refused like any other that does not fit its operator; values taken from clicked rows are
+   * not a pair anyone wrote, and are ordered instead (UniversalInteraction.lowThenHigh).
+   */
+  private static boolean reversed(List<JsonValue> items, DataType type) {
+    Object low = TypedValues.coerce(items.get(0), type == null ? DataType.UNKNOWN : type);
+    Object high = TypedValues.coerce(items.get(1), type == null ? DataType.UNKNOWN : type);
+    return !TypedValues.isBlank(low) && !TypedValues.isBlank(high)
+        && low.getClass() == high.getClass() && RowMatcher.compare(low, high) > 0;
   }
 }

@@ -143,7 +143,7 @@ final class RowMatcher {
   }
 
   /** Typed order; only meaningful when neither side is null. */
-  private static int compare(Object a, Object b) {
+  static int compare(Object a, Object b) {
     if (a == null || b == null) {
       return 0;
     }

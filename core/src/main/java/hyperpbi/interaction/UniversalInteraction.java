@@ -273,7 +273,13 @@ final class UniversalInteraction {
       Payload rest = new Payload(sel.dataset(), rows, f == null ? null : f.field(),
           other.policy().operator(), fixed ? f.values() : null, f == null ? null : f.type(),
           null, null);
-      record(t, other, rest, rows, values(rest, result, rows, true));
+      List<Object> values = fixed || !t.state.componentValues.containsKey(other.key())
+          ? values(rest, result, rows, true) : ControlValues.narrow(t, other, result, rows);
+      if (values == null) {
+        t.state.dropSite(other.key());  // its value cannot stand for the remaining rows
+        continue;
+      }
+      record(t, other, rest, rows, values);
     }
   }
 
@@ -449,16 +455,17 @@ final class UniversalInteraction {
     FieldMeta meta = t.model.field(payload.dataset(), payload.field());
     FilterOutcome outcome = ExternalFilterBuilder.build(meta, payload.operator(), values);
     if (outcome instanceof FilterOutcome.Apply a) {
-      forgetTarget(t, a.target());
+      replaceOnTarget(t, site, a.target());
       t.state.externalFilters.put(site.key(), new UiState.AppliedFilter(a.target(), a.json()));
       t.effects.add(new HostEffect.ApplyJsonFilter(site.key(), a.target(), a.json()));
-    } else if (outcome instanceof FilterOutcome.Clear c) {
-      // An empty value clears the column's filter, unless another site's filter holds it now.
-      t.state.externalFilters.remove(site.key());
-      boolean othersHold = t.state.externalFilters.values().stream()
-          .anyMatch(f -> f.target().equals(c.target()));
-      if (!othersHold) {
-        removeFilter(t, site, c.target());
+    } else if (outcome instanceof FilterOutcome.Clear) {
+      // An empty value clears the filter this site applied. A site holding none (it never
+      // filtered, or another site's filter replaced its own) changes nothing in Power BI, so
+      // it sends nothing: no clearJsonFilter, and no re-applying of the filters other sites
+      // hold (effects are work proportional to what changed).
+      UiState.AppliedFilter held = t.state.externalFilters.remove(site.key());
+      if (held != null) {
+        removeFilter(t, site, held.target());
       }
     } else {
       t.diagnostics.warning(FILTER_UNAVAILABLE, payload.fieldPointer() != null
@@ -480,8 +487,28 @@ final class UniversalInteraction {
   }
 
   /**
-   * Power BI holds one JSON filter per target column: applying one (merge) replaces, and
-   * removing one removes, what any site applied there, so no other site still claims it.
+   * Power BI holds one JSON filter per target column, so applying one (merge) replaces what
+   * another site applied there: that site's whole interaction goes with its filter — selection,
+   * internal filter or highlight, and a control's value — as an identity replace drops the other
+   * sites' ({@link #dropOtherSelections}). A Power BI user sees one slicer value per column, and
+   * a control never keeps showing a value whose Power BI filter is gone (which a later clear of
+   * the column would leave with no filter at all).
+   */
+  private static void replaceOnTarget(Transition t, InteractionSite site, FilterTarget target) {
+    for (Map.Entry<String, UiState.AppliedFilter> e : new ArrayList<>(
+        t.state.externalFilters.entrySet())) {
+      if (e.getValue().target().equals(target)) {
+        t.state.externalFilters.remove(e.getKey());
+        if (!e.getKey().equals(site.key())) {
+          t.state.dropSite(e.getKey());
+        }
+      }
+    }
+  }
+
+  /**
+   * Removing a column's filter removes what any site applied there, so no other site still
+   * claims it.
    */
   private static void forgetTarget(Transition t, FilterTarget target) {
     t.state.externalFilters.values().removeIf(f -> f.target().equals(target));

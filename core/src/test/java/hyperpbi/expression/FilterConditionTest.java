@@ -81,6 +81,20 @@ class FilterConditionTest {
     assertEquals(list(true, true, false, false),
         filter("day", "between", "[\"2024-01-31\", \"2024-02-01\"]"));
     assertEquals(list(true, true, false, true), filter("amount", "between", "[5, 10.5]"));
+    assertEquals(list(true, false, false, false), filter("amount", "between", "[10, 10]"));
+  }
+
+  @Test
+  void reversedBetweenBoundsAreAnInvalidDefinition() {
+    // [high, low] is not [low, high]: it would keep no row without saying why.
+    for (String reversed : List.of("[10.5, 5]", "[\"10\", 5]")) {
+      Diagnostic d = errors("amount", "between", reversed).get(0);
+      assertEquals("INVALID_DATASET_DEFINITION", d.code());
+      assertEquals("/f/value", d.path());
+    }
+    assertEquals("/f/value", errors("day", "between", "[\"2024-02-01\", \"2024-01-31\"]")
+        .get(0).path());
+    assertEquals("/f/value", errors("status", "between", "[\"b\", \"a\"]").get(0).path());
   }
 
   @Test

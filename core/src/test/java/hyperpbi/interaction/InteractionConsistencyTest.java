@@ -36,6 +36,116 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void aFilterOnTheSameColumnTakesTheEarlierSitesInteractionAway() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"A\", \"field\": \"region\", "
+        + "\"interaction\": {}}, {\"type\": \"select\", \"id\": \"B\", \"field\": "
+        + "\"region\", \"interaction\": {}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    d.dispatch(new InteractionEvent.Change("A", Json.value("North")));
+    Dispatch b = d.dispatch(new InteractionEvent.Change("B", Json.value("South")));
+    // Power BI keeps B's filter on Sales.Region: A's value, selection and internal filter go
+    // with the filter B replaced, so no control shows a value with no filter behind it.
+    UiState s = b.state();
+    assertEquals(List.of("B"), List.copyOf(s.componentValues().keySet()));
+    assertEquals(List.of("B"), List.copyOf(s.selections().keySet()));
+    assertEquals(List.of("B"), List.copyOf(s.filters().keySet()));
+    assertEquals(List.of("B"), List.copyOf(s.externalFilters().keySet()));
+    assertEquals(1, b.effects().size(), b.effects().toString());
+    assertTrue(b.effects().get(0) instanceof HostEffect.ApplyJsonFilter);
+    assertTrue(b.changedViews().containsAll(List.of("A", "B", "T")), b.changedViews()
+        .toString());
+    // Clearing B leaves the column unfiltered everywhere: no value of A stays on screen.
+    Dispatch cleared = d.dispatch(new InteractionEvent.Change("B", Json.NULL));
+    assertEquals(1, cleared.effects().size(), cleared.effects().toString());
+    assertTrue(cleared.effects().get(0) instanceof HostEffect.ClearJsonFilter);
+    assertTrue(cleared.state().componentValues().isEmpty());
+    assertTrue(cleared.state().filters().isEmpty());
+  }
+
+  @Test
+  void aPartialToggleElsewhereNarrowsAControlsStoredValue() {
+    Dashboard d = load("[{\"type\": \"select\", \"id\": \"C\", \"field\": \"region\", "
+        + "\"interaction\": {\"externalMode\": \"selection\", \"targets\": [\"T\"]}}, "
+        + "{\"type\": \"slicer\", \"id\": \"R\", \"field\": \"revenue\", "
+        + "\"interaction\": {\"externalMode\": \"selection\", \"operator\": \"between\", "
+        + "\"targets\": [\"T\"]}}, "
+        + "{\"type\": \"barChart\", \"id\": \"B\", \"category\": \"region\", "
+        + "\"measure\": \"revenue\", \"interaction\": {\"internalMode\": \"none\", "
+        + "\"selectionMode\": \"toggle\"}}, {\"type\": \"table\", \"id\": \"T\", "
+        + "\"interaction\": {\"internalMode\": \"none\", \"selectionMode\": \"toggle\"}}]");
+    d.dispatch(new InteractionEvent.Change("C", Json.parse("[\"North\", \"South\"]")));
+    // The South bar stands for rows 1 and 5, both in C's share of the complete selection.
+    Dispatch off = click(d, "B", 1);
+    InteractionEngineTest.assertSelected(off, "toggle", new int[] {0, 2, 3},
+        new int[] {10, 12, 13});
+    UiState s = off.state();
+    assertEquals(Json.parse("[\"North\"]"), s.componentValues().get("C"));
+    assertEquals(List.of("North"), s.filters().get("C").values());
+    assertArrayEquals(new int[] {0, 2, 3}, s.selections().get("C").rows());
+    // A range cannot stand for only some of the rows it held: the range control's
+    // interaction goes, as with its last row.
+    d.dispatch(new InteractionEvent.Change("R", Json.parse("[40, 100]")));
+    Dispatch row = click(d, "T", 2);
+    assertTrue(!row.state().componentValues().containsKey("R"), row.state().toString());
+    assertTrue(!row.state().filters().containsKey("R"));
+    assertTrue(!row.state().selections().containsKey("R"));
+  }
+
+  @Test
+  void aControlStoresItsValueAsItsFilterReadsIt() {
+    Dashboard d = load("[{\"type\": \"slicer\", \"id\": \"N\", \"field\": \"revenue\", "
+        + "\"interaction\": {\"operator\": \">=\"}}, {\"type\": \"select\", \"id\": \"M\", "
+        + "\"field\": \"cost\", \"interaction\": {}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    Dispatch typed = d.dispatch(new InteractionEvent.Change("N", Json.value("50.5")));
+    // The Power BI filter sends the number 50.5: the control's value is that number too.
+    assertEquals(Json.value(50.5), typed.state().componentValues().get("N"));
+    assertTrue(typed.state().externalFilters().get("N").json().contains("\"value\":50.5"));
+    Dispatch many = d.dispatch(new InteractionEvent.Change("M", Json.parse("[\"60\", \" \", 20]")));
+    assertEquals(Json.parse("[60, 20]"), many.state().componentValues().get("M"));
+    assertEquals(List.of(60.0, 20.0), many.state().filters().get("M").values());
+  }
+
+  @Test
+  void reversedBetweenBoundsAreRefusedWhereverTheyComeFrom() {
+    Dashboard d = load("[{\"type\": \"slicer\", \"id\": \"R\", \"field\": \"revenue\", "
+        + "\"interaction\": {\"operator\": \"between\"}}, {\"type\": \"table\", "
+        + "\"id\": \"T\", \"interaction\": {\"field\": \"revenue\", \"operator\": "
+        + "\"between\", \"value\": [\"90\", 20]}}]");
+    // A declared pair is checked at preparation, at the value.
+    assertEquals(List.of("INVALID_PROPERTY_VALUE /components/1/interaction/value"),
+        prep.sorted().stream().map(x -> x.code() + " " + x.path()).toList());
+    d.dispatch(new InteractionEvent.Change("R", Json.parse("[10, 200]")));
+    Dispatch reversed = d.dispatch(new InteractionEvent.Change("R", Json.parse("[200, 10]")));
+    // GreaterThanOrEqual 200 and LessThanOrEqual 10 would match nothing: the change is
+    // refused and the control keeps its value and its filter.
+    assertEquals("INVALID_PROPERTY_VALUE", reversed.diagnostics().get(0).code());
+    assertTrue(reversed.effects().isEmpty(), reversed.effects().toString());
+    assertEquals(Json.parse("[10, 200]"), reversed.state().componentValues().get("R"));
+    assertEquals(List.of(10.0, 200.0), reversed.state().filters().get("R").values());
+    assertTrue(d.dispatch(new InteractionEvent.Change("R", Json.parse("[70, 70]")))
+        .diagnostics().isEmpty());
+  }
+
+  @Test
+  void aClearThatChangesNothingSendsNothing() {
+    Dashboard d = load("[{\"type\": \"slicer\", \"id\": \"S\", \"field\": \"status\", "
+        + "\"interaction\": {}}, {\"type\": \"select\", \"id\": \"A\", \"field\": "
+        + "\"region\", \"interaction\": {}}, {\"type\": \"table\", \"id\": \"T\"}]");
+    d.dispatch(new InteractionEvent.Change("A", Json.value("North")));
+    // S never filtered: clearing it would remove every filter of the visual and re-apply A's.
+    for (String idle : List.of("[null, null]", "null", "\"\"")) {
+      Dispatch cleared = d.dispatch(new InteractionEvent.Change("S", Json.parse(idle)));
+      assertTrue(cleared.effects().isEmpty(), idle + " " + cleared.effects());
+      assertTrue(cleared.changedViews().isEmpty(), cleared.changedViews().toString());
+    }
+    d.dispatch(new InteractionEvent.Change("S", Json.value("Open")));
+    Dispatch cleared = d.dispatch(new InteractionEvent.Change("S", Json.NULL));
+    assertEquals(2, cleared.effects().size(), cleared.effects().toString());
+    assertTrue(cleared.effects().get(0) instanceof HostEffect.ClearJsonFilter);
+    assertTrue(cleared.effects().get(1) instanceof HostEffect.ApplyJsonFilter a
+        && a.site().equals("A"));
+  }
+
+  @Test
   void uiPayloadsRunAfterTheUniversalInteraction() {
     Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
         + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
