@@ -26,9 +26,16 @@ export async function fetchRemote(request, { fetch = globalThis.fetch, signal } 
   }, request.timeoutMs);
   const cancel = () => controller.abort();
   signal?.addEventListener("abort", cancel);
+  // Rejects once the request is aborted (time limit, consumer, size limit): every wait below
+  // races it, so the limits hold even against a fetch or a body stream that ignores its signal.
+  const aborted = new Promise((_, reject) => {
+    controller.signal.addEventListener("abort", () => reject(new Error("aborted")));
+  });
+  aborted.catch(() => {});
+  const untilAborted = (pending) => Promise.race([pending, aborted]);
   try {
     if (signal?.aborted) return { cancelled: true };
-    const response = await fetch(request.url, {
+    const response = await untilAborted(fetch(request.url, {
       method: "GET",
       credentials: "omit",
       referrerPolicy: "no-referrer",
@@ -36,7 +43,10 @@ export async function fetchRemote(request, { fetch = globalThis.fetch, signal } 
       cache: "no-store",
       headers: { Accept: "application/json" },
       signal: controller.signal,
-    });
+    }));
+    // redirect: "error" makes a redirect a network error; a fetch that followed one anyway has
+    // left the planned origin.
+    if (response.redirected) return { error: "the response was redirected: remote sources follow no redirects" };
     if (!response.ok) {
       return { error: `HTTP ${response.status}${response.statusText ? " " + response.statusText : ""}` };
     }
@@ -47,7 +57,8 @@ export async function fetchRemote(request, { fetch = globalThis.fetch, signal } 
     const limit = Math.min(request.maxBytes, MAX_BYTES);
     const declared = Number(response.headers.get("content-length") ?? NaN);
     if (declared > limit) throw new Refusal(tooLarge(limit));
-    return { text: await readText(response, limit, controller) };
+    if (!response.body) return { error: `the response has no body (HTTP ${response.status})` };
+    return { text: await readText(response, limit, controller, untilAborted) };
   } catch (e) {
     if (signal?.aborted) return { cancelled: true };
     if (timedOut) return { error: `no complete response within ${request.timeoutMs} ms` };
@@ -77,15 +88,18 @@ function refusal(request) {
   return null;
 }
 
-/** The body as text, read chunk by chunk; more than `limit` bytes stops the download. */
-async function readText(response, limit, controller) {
+/**
+ * The body as text, read chunk by chunk; more than `limit` bytes stops the download. Whatever
+ * ends the read early (abort, size, invalid UTF-8) cancels the rest of the body.
+ */
+async function readText(response, limit, controller, untilAborted) {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   const parts = [];
   let bytes = 0;
   const reader = response.body.getReader();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await untilAborted(reader.read());
       if (done) break;
       bytes += value.byteLength;
       if (bytes > limit) {
@@ -96,7 +110,7 @@ async function readText(response, limit, controller) {
     }
     parts.push(decode(decoder, undefined, false));
   } finally {
-    reader.releaseLock?.();
+    reader.cancel().catch(() => {});
   }
   return parts.join("");
 }

@@ -131,13 +131,65 @@ await run("a consumer's cancellation aborts its request", async () => {
   check(net.calls[0].aborted, "the request was not aborted");
 });
 
+/** A response whose body sends `first` and then stalls, and that records its cancellation. */
+function stalledBody(first = "[") {
+  const body = { cancelled: false };
+  body.response = new Response(new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(first));
+    },
+    cancel() {
+      body.cancelled = true;
+    },
+  }), { headers: { "content-type": "application/json" } });
+  return body;
+}
+
+/** The promise's value, or "still waiting" after `ms` (a hang is a failed check, not a stuck run). */
+const within = (ms, promise) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve("still waiting"), ms))]);
+
+await run("the time limit and cancellation also hold while the body streams", async () => {
+  // The fake ignores its signal after the headers: the transport's own limits must end the read.
+  const slow = stalledBody();
+  const started = Date.now();
+  same(await within(3000, fetchRemote(request("https://a.miniup.app/x"), { fetch: async () => slow.response })),
+    { error: "no complete response within 1000 ms" }, "stalled body");
+  check(Date.now() - started < 5000, "the time limit did not hold for the body");
+  check(slow.cancelled, "the rest of the body was not cancelled");
+  const late = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return json("[]");
+  };
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: late }),
+    { error: "no complete response within 1000 ms" }, "headers after the time limit");
+  const held = stalledBody();
+  const consumer = new AbortController();
+  const answer = fetchRemote(request("https://a.miniup.app/x"), { fetch: async () => held.response, signal: consumer.signal });
+  setTimeout(() => consumer.abort(), 50);
+  same(await within(3000, answer), { cancelled: true }, "cancelled while the body streams");
+  check(held.cancelled, "the cancelled body was not cancelled");
+});
+
+await run("a followed redirect and a response without a body are errors", async () => {
+  const moved = fakeFetch(() => {
+    const response = json("[]");
+    Object.defineProperty(response, "redirected", { value: true });
+    return response;
+  });
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: moved.fetch }),
+    { error: "the response was redirected: remote sources follow no redirects" }, "redirected");
+  const empty = fakeFetch(() => new Response(null, { status: 204, headers: { "content-type": "application/json" } }));
+  same(await fetchRemote(request("https://a.miniup.app/x"), { fetch: empty.fetch }),
+    { error: "the response has no body (HTTP 204)" }, "no body");
+});
+
 /** n rows {id, amount}. */
 const rows = (from, n) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: from + i, amount: (from + i) % 7 })));
 
-function open(spec, fetch) {
+function open(spec, fetch, now = "2024-06-01T00:00:00Z") {
   const session = engine.openSession(JSON.stringify({ mode: "eval", spec: "{}", sources: [] }));
   const steps = [];
-  const host = new LiveHost(engine, session, JSON.stringify({ mode: "simulate", spec: JSON.stringify(spec), now: "2024-06-01T00:00:00Z" }),
+  const host = new LiveHost(engine, session, JSON.stringify({ mode: "simulate", spec: JSON.stringify(spec), now }),
     { fetch, onStep: (step) => steps.push(step) });
   return { host, steps };
 }
@@ -185,6 +237,29 @@ await run("a newer request cancels the one in flight", async () => {
   check(steps.every((s) => s.diagnostics.every((d) => d.code !== "STALE_SOURCE_RESPONSE")), "a cancelled answer reached the engine");
   same(JSON.parse(engine.dashboardEvaluation(host.handle)).datasets.s.rows, [{ region: "North" }], "rows");
   host.close();
+});
+
+await run("hosts never share a request in flight, only a fresh completed read", async () => {
+  const net = heldFetch(() => json(JSON.stringify({ rows: [{ n: 1 }] })));
+  const spec = {
+    version: "2.0",
+    data: { sources: { s: { type: "miniup.function", function: "cached", ttlSeconds: 60, dataPath: "rows" } } },
+    components: [{ type: "table", id: "t", dataset: "s" }],
+  };
+  const first = open(spec, net.fetch);
+  const second = open(spec, net.fetch);
+  same(net.calls.length, 2, "two hosts, two requests in flight");
+  second.host.close();
+  check(net.calls[1].aborted && !net.calls[0].aborted, "closing one host cancelled the other's request");
+  net.calls[0].release();
+  await first.host.settled();
+  same(first.steps[first.steps.length - 1].state.sources.s.status, "ready", "first host");
+  const fresh = open(spec, net.fetch, "2024-06-01T00:00:59Z");
+  same([fresh.host.loaded.initial.state.sources.s.status, fresh.host.loaded.initial.effects, net.calls.length],
+    ["ready", [], 2], "a host within the time to live reads the cached response");
+  const stale = open(spec, net.fetch, "2024-06-01T00:01:01Z");
+  same([stale.host.loaded.initial.state.sources.s.status, net.calls.length], ["loading", 3], "after the time to live");
+  for (const h of [first, fresh, stale]) h.host.close();
 });
 
 await run("a failed request is the source's error", async () => {
