@@ -9,6 +9,7 @@
 // never select or filter Power BI: the engine gives them no identities and no filter target.
 import { LiveHost } from "./live-host.mjs";
 
+const FUNCTIONS_ORIGIN = "https://functions.miniup.app";
 const MERGE = 0;
 const REMOVE = 1;
 const TYPE_FLAGS = ["text", "numeric", "integer", "dateTime", "bool"];
@@ -47,6 +48,15 @@ export function dataViewJson(dataView) {
   const table = Array.isArray(identity) && identity.length === rows.length && rows.length > 0
     ? { rows, identities: rows.map((_, i) => i) } : { rows };
   return { metadata: { columns }, table };
+}
+
+/** The origin of a URL, or null when it is not one. */
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** A control value for a filter Power BI holds: basic In values, or a between range. */
@@ -209,14 +219,19 @@ export class PowerBiHost {
   /**
    * The adapter's own guard at the trust boundary: the engine plans no request for a source this
    * package cannot fetch (the request's host and network), so this answers only a request the
-   * engine should never have made.
+   * engine should never have made. The network-enabled package's WebAccess privilege names one
+   * origin, and so does this guard: data-model.txt, "It uses the network-enabled package and
+   * https://functions.miniup.app".
    */
   refusal(effect) {
     if (effect.sourceType !== "miniup.function") {
       return `${effect.sourceType} sources are web only: in Power BI only miniup.function can be fetched`;
     }
-    return this.network ? null
-      : "this package has no network access: miniup.function needs the network-enabled HyperPBI package";
+    if (!this.network) {
+      return "this package has no network access: miniup.function needs the network-enabled HyperPBI package";
+    }
+    return originOf(effect.url) === FUNCTIONS_ORIGIN ? null
+      : `in Power BI a MiniUp Function is fetched from ${FUNCTIONS_ORIGIN} only, not ${effect.url}`;
   }
 
   selectionId(row) {

@@ -254,4 +254,28 @@ await run("web-only sources are refused, miniup.function needs the network packa
   online.close();
 });
 
+await run("the adapter fetches a MiniUp Function from https://functions.miniup.app only", async () => {
+  // Requests the engine never plans in Power BI: the adapter's own guard answers them.
+  const effect = (sourceType, url) => ({ type: "fetchSource", source: "s", sourceType, method: "GET", url });
+  const online = new PowerBiHost(engine, fakeHost(), { network: true });
+  const offline = new PowerBiHost(engine, fakeHost());
+  same([
+    online.refusal(effect("miniup.function", "https://functions.miniup.app/summary?region=North")),
+    online.refusal(effect("miniup.function", "https://demo.miniup.app/summary")),
+    online.refusal(effect("miniup.function", "https://functions.miniup.app.evil.com/summary")),
+    online.refusal(effect("miniup.function", "https://functions.miniup.app:8443/summary")),
+    online.refusal(effect("miniup.function", "not a url")),
+    online.refusal(effect("rest.get", "https://functions.miniup.app/rows")),
+    offline.refusal(effect("miniup.function", "https://functions.miniup.app/summary")),
+  ], [
+    null,
+    "in Power BI a MiniUp Function is fetched from https://functions.miniup.app only, not https://demo.miniup.app/summary",
+    "in Power BI a MiniUp Function is fetched from https://functions.miniup.app only, not https://functions.miniup.app.evil.com/summary",
+    "in Power BI a MiniUp Function is fetched from https://functions.miniup.app only, not https://functions.miniup.app:8443/summary",
+    "in Power BI a MiniUp Function is fetched from https://functions.miniup.app only, not not a url",
+    "rest.get sources are web only: in Power BI only miniup.function can be fetched",
+    "this package has no network access: miniup.function needs the network-enabled HyperPBI package",
+  ], "refusals");
+});
+
 report();
