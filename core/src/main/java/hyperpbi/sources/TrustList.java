@@ -52,8 +52,17 @@ public final class TrustList {
     return patterns;
   }
 
+  /**
+   * Whether {@code origin} (scheme, host and optional port, nothing else) is on the list. Anything
+   * that is not such an origin is refused here, whatever the caller checked: a host with user
+   * information ({@code https://evil@x.miniup.app}), a wildcard, a path or a query would otherwise
+   * end with a trusted suffix.
+   */
   public boolean allows(String origin) {
     String o = origin.toLowerCase(Locale.ROOT);
+    if (o.indexOf('*') >= 0 || !ENTRY.matcher(o).matches()) {
+      return false;
+    }
     for (String p : patterns) {
       if (p.equals(o)) {
         return true;

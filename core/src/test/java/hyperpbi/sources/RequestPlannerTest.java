@@ -85,6 +85,16 @@ class RequestPlannerTest {
     assertFalse(t.allows("https://evil.com/.miniup.app"));
     assertFalse(t.allows("http://x.miniup.app"));
     assertFalse(t.allows("https://api.example.com.evil.net"));
+    // Only an origin can match: user information, a wildcard, a query, a path, a trailing dot or
+    // a port on a wildcard's host never ride on a trusted suffix.
+    assertFalse(t.allows("https://evil@x.miniup.app"));
+    assertFalse(t.allows("https://evil.com@x.miniup.app"));
+    assertFalse(t.allows("https://*.miniup.app"));
+    assertFalse(t.allows("https://evil.com?.miniup.app"));
+    assertFalse(t.allows("https://x.miniup.app/"));
+    assertFalse(t.allows("https://x.miniup.app."));
+    assertFalse(t.allows("https://x.miniup.app:8443"));
+    assertTrue(t.allows("https://X.MiniUp.app"));
   }
 
   @Test
