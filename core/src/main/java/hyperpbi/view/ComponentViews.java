@@ -86,7 +86,7 @@ public final class ComponentViews {
       String aggregation = Aggregation.nameOf(text(c, "aggregation"));
       return new ChartView(c.id(), type, rows, chart.category(), chart.series(),
           chart.measure(), aggregation, points(rows, chart, aggregation,
-          ChartSort.of(c.json())));
+          ChartSort.of(c.json())), model.breadcrumbs(c.id(), state));
     }
     if (c.type().control()) {
       String field = text(c, "field");
