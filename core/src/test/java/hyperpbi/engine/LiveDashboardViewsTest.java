@@ -359,6 +359,18 @@ class LiveDashboardViewsTest {
   }
 
   @Test
+  void anAggregationThatIsNotANameHasNoValueAsItsWarningSays() {
+    LiveDashboard live = load("""
+        {"version": "2.0", "components": [
+          {"type": "kpi", "id": "k", "field": "revenue", "aggregation": 5},
+          {"type": "barChart", "id": "c", "category": "region", "measure": "revenue",
+           "aggregation": null}]}""", CSV);
+    assertEquals(true, live.loadDocument().contains("the view has no value for it"));
+    assertEquals("null", view(live, "k").get("value").toString(), "not the default sum");
+    assertEquals("North=null/2 South=null/2 East=null/1", points(view(live, "c")));
+  }
+
+  @Test
   void aSortKeyThatCanOrderNothingIsSaidAtPreparation() {
     String spec = """
         {"version": "2.0", "components": [
