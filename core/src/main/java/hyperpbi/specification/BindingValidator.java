@@ -520,10 +520,25 @@ public final class BindingValidator {
     for (int i = 0; i < list.size(); i++) {
       String at = JsonPointer.child(pointer, i);
       JsonValue item = list.get(i);
-      JsonValue metric = item.isObject() ? item.asObject().get("metric") : null;
-      if (metric == null || !metric.isString()) {
+      if (!item.isObject()) {
+        out.error("INVALID_PROPERTY_TYPE", at,
+            "a metricGrid entry must be an object {metric, label}");
+        continue;
+      }
+      JsonValue label = item.asObject().get("label");
+      if (label != null && !label.isString()) {
+        // The view would leave it out: said rather than dropped.
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(at, "label"),
+            "a metricGrid entry's label must be text, not " + label);
+      }
+      JsonValue metric = item.asObject().get("metric");
+      if (metric == null) {
         out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(at, "metric"),
             "each metricGrid entry needs metric, the key of a root calculated metric");
+      } else if (!metric.isString()) {
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(at, "metric"),
+            "a metricGrid entry's metric must be the text key of a root calculated metric, not "
+            + metric);
       } else if (!metricKeys.contains(metric.asString())) {
         out.error("UNKNOWN_METRIC", JsonPointer.child(at, "metric"), "unknown root metric '"
             + metric.asString() + "'" + DidYouMean.suggest(metric.asString(), metricKeys));
