@@ -5,6 +5,7 @@ import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
 import hyperpbi.interaction.Consumption;
+import hyperpbi.interaction.DashboardModel;
 import hyperpbi.interaction.Dashboard;
 import hyperpbi.interaction.Dispatch;
 import hyperpbi.interaction.StateWriter;
@@ -98,6 +99,17 @@ final class ViewDocument {
           .field("selected", p.selected()).endObject();
     }
     out.endArray();
+    if (c.breadcrumbs() != null) {
+      out.key("breadcrumbs").beginArray();
+      for (DashboardModel.Breadcrumb b : c.breadcrumbs()) {
+        out.beginInlineObject().field("level", b.level()).field("id", b.id());
+        if (b.chosen() != null) {
+          StateWriter.drillValue(out, b.chosen());
+        }
+        out.endObject();
+      }
+      out.endArray();
+    }
   }
 
   /**

@@ -343,6 +343,32 @@ public final class DashboardModel {
   /** @see #chartFields */
   public record ChartFields(String category, String series, String measure) {}
 
+  /**
+   * The breadcrumbs of a drilled chart whose {@code drill.showBreadcrumbs} is true, else null:
+   * one per level from the initial one to the current one, so that a host draws the trail and
+   * sends a crumb's {@code level} in a {@code breadcrumb} event to go back there.
+   */
+  public List<Breadcrumb> breadcrumbs(String component, UiState state) {
+    DrillConfig drill = drills.get(component);
+    if (drill == null || !drill.showBreadcrumbs()) {
+      return null;
+    }
+    List<UiState.DrillStep> path = state.drill().getOrDefault(component, List.of());
+    List<Breadcrumb> crumbs = new ArrayList<>();
+    for (int k = drill.initial(); k <= drillLevel(drill, state); k++) {
+      crumbs.add(new Breadcrumb(k, drill.levels().get(k).id(),
+          k == drill.initial() ? null : path.get(k - drill.initial() - 1)));
+    }
+    return crumbs;
+  }
+
+  /**
+   * @param level the index of the drill level (what a {@code breadcrumb} event names)
+   * @param id the level's id
+   * @param chosen the parent category value chosen to reach this level, null for the initial one
+   */
+  public record Breadcrumb(int level, String id, UiState.DrillStep chosen) {}
+
   /** The fields a clicked point stands for: category and series of a chart, else none. */
   List<String> pointFields(InteractionSite site, UiState state) {
     List<String> fields = new ArrayList<>();

@@ -16,8 +16,11 @@ import java.util.function.Function;
  *
  * @param trigger the gesture that drills down: {@code doubleClick} (default) or {@code click}
  * @param initial index of the initial level
+ * @param showBreadcrumbs whether the chart's view carries its breadcrumbs ({@code
+ *     drill.showBreadcrumbs})
  */
-public record DrillConfig(String component, String trigger, List<Level> levels, int initial) {
+public record DrillConfig(String component, String trigger, List<Level> levels, int initial,
+    boolean showBreadcrumbs) {
 
   /** @param parentField the field of this level's dataset equal to the parent's category */
   public record Level(String id, String dataset, String category, String measure,
@@ -42,7 +45,8 @@ public record DrillConfig(String component, String trigger, List<Level> levels, 
     for (DrillLevel l : model.levels()) {
       levels.add(new Level(l.id(), l.dataset(), l.category(), l.measure(), l.parentField()));
     }
-    return new DrillConfig(component, model.trigger(), levels, model.initialLevel());
+    return new DrillConfig(component, model.trigger(), levels, model.initialLevel(),
+        model.showBreadcrumbs());
   }
 
   int levelIndex(String id) {

@@ -59,10 +59,7 @@ public final class StateWriter {
       s.drill().forEach((k, path) -> {
         out.key(k).beginInlineArray();
         for (UiState.DrillStep step : path) {
-          out.beginObject().field("level", step.level()).field("field", step.field())
-              .key("value");
-          TypedValues.write(out, step.value(), step.type());
-          out.endObject();
+          drillValue(out.beginObject().field("level", step.level()), step).endObject();
         }
         out.endArray();
       });
@@ -139,6 +136,13 @@ public final class StateWriter {
   }
 
   /** A state or event value as the state writes it (numbers canonical), on one line. */
+  /** A breadcrumb's {@code "field"} and {@code "value"} (dates as ISO-8601 text). */
+  public static JsonOut drillValue(JsonOut out, UiState.DrillStep step) {
+    out.field("field", step.field()).key("value");
+    TypedValues.write(out, step.value(), step.type());
+    return out;
+  }
+
   public static void value(JsonOut out, JsonValue v) {
     JsonValues.writeInline(out, v);
   }

@@ -12,8 +12,9 @@ import java.util.TreeSet;
 /**
  * Which components' views changed: a view changes when something it consumes changed — its
  * dataset or drill level, the request of its remote source, its own selection or control value,
- * a highlight or internal filter it consumes, its tab, open or collapsed flag, the sidebar for
- * left-panel components, or a state value it binds with {@code {"state": key}}.
+ * a highlight it consumes and shows (not a control's or a KPI's), an internal filter it
+ * consumes, its tab, open or collapsed flag, the sidebar for left-panel components, or a state
+ * value it binds with {@code {"state": key}}.
  */
 final class ViewInputs {
   private ViewInputs() {}
@@ -53,7 +54,7 @@ final class ViewInputs {
       in.add(s.sidebarOpen());
     }
     for (Map.Entry<String, UiState.Highlight> e : s.highlights().entrySet()) {
-      if (e.getValue().consumers().contains(id)) {
+      if (showsHighlights(c) && e.getValue().consumers().contains(id)) {
         in.add(e.getKey());
         in.add(e.getValue());
       }
@@ -69,6 +70,16 @@ final class ViewInputs {
       in.add(s.values().get(key));
     }
     return in;
+  }
+
+  /**
+   * Whether a highlight the component consumes is part of its view. A control's options and a
+   * KPI's value are over the rows it shows, which a highlight marks but never removes
+   * (core/README.md, "Views"): a highlight alone leaves their views as they were, so they are not
+   * listed for it (changed views are work proportional to what changed).
+   */
+  private static boolean showsHighlights(ComponentNode c) {
+    return !c.type().control() && !c.type().name().equals("kpi");
   }
 
   /** State keys a component binds with {@code {"state": key}}, outside its child components. */

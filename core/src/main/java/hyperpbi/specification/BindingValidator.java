@@ -101,6 +101,10 @@ public final class BindingValidator {
       metrics(c);
     }
     viewProperties(c);
+    if (c.type().properties().contains("aggregation") && view != null
+        && (drill == null || drillModel != null)) {
+      aggregateValues(c, drillModel);
+    }
     if (c.type().properties().contains("sort")) {
       chartOrder(c, names);
       if (view != null && (drill == null || drillModel != null)) {
@@ -180,6 +184,48 @@ public final class BindingValidator {
         }
       }
     }
+  }
+
+  /**
+   * A KPI's field or a chart's measure (each drill level's) whose aggregation can have no value
+   * — the sum or average of a text, boolean or date field — would show null whatever the rows:
+   * said at the declared {@code aggregation}, else (the default sum) at the field, as a template
+   * statistic the field's type lacks is.
+   */
+  private void aggregateValues(ComponentNode c, DrillModel drill) {
+    JsonValue declared = c.json().get("aggregation");
+    if (declared != null && !declared.isString()) {
+      return; // viewProperties says so
+    }
+    String aggregation = declared == null ? "sum" : declared.asString();
+    if (!ComponentCatalog.AGGREGATIONS.contains(aggregation)) {
+      return;
+    }
+    String property = c.type().name().equals("kpi") ? "field" : "measure";
+    if (drill == null) {
+      aggregateValue(c, aggregation, schema(c), text(c.json(), property),
+          JsonPointer.child(c.pointer(), property), "");
+      return;
+    }
+    for (int k = 0; k < drill.levels().size(); k++) {
+      DrillLevel level = drill.levels().get(k);
+      aggregateValue(c, aggregation, schemas.view(level.dataset()), level.measure(),
+          JsonPointer.child(JsonPointer.child(JsonPointer.child(JsonPointer.child(c.pointer(),
+          "drill"), "levels"), k), "measure"), "at drill level '" + level.id() + "', ");
+    }
+  }
+
+  private void aggregateValue(ComponentNode c, String aggregation, DatasetSchema schema,
+      String field, String fieldPointer, String where) {
+    FieldMeta meta = field == null || schema == null ? null : schema.find(field);
+    if (meta == null || ChartSort.sortsBy(aggregation, meta.dataType())) {
+      return;
+    }
+    boolean declared = c.json().get("aggregation") != null;
+    out.warning("INVALID_PROPERTY_VALUE", declared
+        ? JsonPointer.child(c.pointer(), "aggregation") : fieldPointer, where + "the "
+        + aggregation + (declared ? "" : " (the default aggregation)") + " of '" + meta.key()
+        + "', a " + meta.dataType().json() + " field, has no value: the view shows null");
   }
 
   /** A chart level's fields; {@code where} names a drill level in messages ("" otherwise). */
@@ -474,10 +520,25 @@ public final class BindingValidator {
     for (int i = 0; i < list.size(); i++) {
       String at = JsonPointer.child(pointer, i);
       JsonValue item = list.get(i);
-      JsonValue metric = item.isObject() ? item.asObject().get("metric") : null;
-      if (metric == null || !metric.isString()) {
+      if (!item.isObject()) {
+        out.error("INVALID_PROPERTY_TYPE", at,
+            "a metricGrid entry must be an object {metric, label}");
+        continue;
+      }
+      JsonValue label = item.asObject().get("label");
+      if (label != null && !label.isString()) {
+        // The view would leave it out: said rather than dropped.
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(at, "label"),
+            "a metricGrid entry's label must be text, not " + label);
+      }
+      JsonValue metric = item.asObject().get("metric");
+      if (metric == null) {
         out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(at, "metric"),
             "each metricGrid entry needs metric, the key of a root calculated metric");
+      } else if (!metric.isString()) {
+        out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(at, "metric"),
+            "a metricGrid entry's metric must be the text key of a root calculated metric, not "
+            + metric);
       } else if (!metricKeys.contains(metric.asString())) {
         out.error("UNKNOWN_METRIC", JsonPointer.child(at, "metric"), "unknown root metric '"
             + metric.asString() + "'" + DidYouMean.suggest(metric.asString(), metricKeys));

@@ -1,5 +1,6 @@
 package hyperpbi.view;
 
+import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.Column;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.dataset.Aggregates;
@@ -32,8 +33,14 @@ final class Aggregation {
     }
   }
 
-  static String nameOf(String declared) {
-    return declared == null ? "sum" : declared;
+  /**
+   * The declared aggregation: {@code sum} when absent; a value that is not a name (such as
+   * {@code 5}) stands as its JSON text, which names no aggregation, so the view has no value for
+   * it, as preparation's warning says (it is not taken as the default).
+   */
+  static String nameOf(JsonValue declared) {
+    return declared == null ? "sum" : declared.isString() ? declared.asString()
+        : declared.toString();
   }
 
   /**

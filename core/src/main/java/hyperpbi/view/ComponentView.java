@@ -2,6 +2,7 @@ package hyperpbi.view;
 
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.interaction.Consumption;
+import hyperpbi.interaction.DashboardModel;
 import java.util.List;
 
 /**
@@ -43,11 +44,16 @@ public sealed interface ComponentView {
    * A bar or line chart: one point per distinct category (and series) among the rows shown, in
    * order of first appearance, its measure aggregated over the point's rows; then in the chart's
    * own order and limit ({@link hyperpbi.specification.ChartSort}).
+   *
+   * @param breadcrumbs a drilled chart's trail when its {@code drill.showBreadcrumbs} is true,
+   *     else null
    */
   record ChartView(String id, String type, Consumption rows, String category, String series,
-      String measure, String aggregation, List<Point> points) implements OverRows {
+      String measure, String aggregation, List<Point> points,
+      List<DashboardModel.Breadcrumb> breadcrumbs) implements OverRows {
     public ChartView {
       points = List.copyOf(points);
+      breadcrumbs = breadcrumbs == null ? null : List.copyOf(breadcrumbs);
     }
   }
 

@@ -83,10 +83,10 @@ public final class ComponentViews {
     String type = c.type().name();
     DashboardModel.ChartFields chart = model.chartFields(c.id(), state);
     if (chart != null) {
-      String aggregation = Aggregation.nameOf(text(c, "aggregation"));
+      String aggregation = Aggregation.nameOf(c.json().get("aggregation"));
       return new ChartView(c.id(), type, rows, chart.category(), chart.series(),
           chart.measure(), aggregation, points(rows, chart, aggregation,
-          ChartSort.of(c.json())));
+          ChartSort.of(c.json())), model.breadcrumbs(c.id(), state));
     }
     if (c.type().control()) {
       String field = text(c, "field");
@@ -95,7 +95,7 @@ public final class ComponentViews {
     }
     if (type.equals("kpi")) {
       String field = text(c, "field");
-      String aggregation = Aggregation.nameOf(text(c, "aggregation"));
+      String aggregation = Aggregation.nameOf(c.json().get("aggregation"));
       Aggregation.Values value = Aggregation.of(aggregation, column(rows, field), rows.rows(),
           new int[rows.rows().length], 1);
       return new KpiView(c.id(), type, rows, field, aggregation, value.number(0), value.row(0));

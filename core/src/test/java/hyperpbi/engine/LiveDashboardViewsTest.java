@@ -312,6 +312,65 @@ class LiveDashboardViewsTest {
   }
 
   @Test
+  void aDrilledChartShowingBreadcrumbsCarriesItsTrail() {
+    String levels = """
+        "levels": [
+          {"id": "r", "dataset": "byRegion", "category": "region", "measure": "total"},
+          {"id": "s", "dataset": "byStatus", "category": "status", "measure": "total",
+           "parentField": "region"},
+          {"id": "d", "dataset": "byDay", "category": "revenue", "measure": "total",
+           "parentField": "status"}]}}""";
+    String spec = """
+        {"version": "2.0",
+         "data": {"datasets": {
+           "byRegion": {"source": "powerbi", "groupBy": ["region"],
+             "metrics": {"total": {"op": "sum", "field": "revenue"}}},
+           "byStatus": {"source": "powerbi", "groupBy": ["region", "status"],
+             "metrics": {"total": {"op": "sum", "field": "revenue"}}},
+           "byDay": {"source": "powerbi", "groupBy": ["region", "status", "revenue"],
+             "metrics": {"total": {"op": "count"}}}}},
+         "components": [
+           {"type": "barChart", "id": "shown", "drill": {"showBreadcrumbs": true, LEVELS,
+           {"type": "barChart", "id": "hidden", "drill": {"showBreadcrumbs": false, LEVELS,
+           {"type": "barChart", "id": "byDefault", "drill": {LEVELS,
+           {"type": "barChart", "id": "deep", "drill": {"showBreadcrumbs": true,
+            "initialLevel": "s", LEVELS
+         ]}""".replace("LEVELS", levels);
+    LiveDashboard live = load(spec, CSV);
+    assertEquals("[{\"level\":0,\"id\":\"r\"}]",
+        view(live, "shown").get("breadcrumbs").toString());
+    assertEquals(null, view(live, "hidden").get("breadcrumbs"), "showBreadcrumbs is off");
+    assertEquals("[{\"level\":0,\"id\":\"r\"}]",
+        view(live, "byDefault").get("breadcrumbs").toString(), "shown unless switched off");
+    assertEquals("[{\"level\":1,\"id\":\"s\"}]",
+        view(live, "deep").get("breadcrumbs").toString(), "the trail starts at initialLevel");
+
+    live.dispatch("{\"type\": \"doubleClick\", \"component\": \"shown\", \"row\": 0}");
+    live.dispatch("{\"type\": \"doubleClick\", \"component\": \"shown\", \"row\": 1}");
+    assertEquals("[{\"level\":0,\"id\":\"r\"},"
+        + "{\"level\":1,\"id\":\"s\",\"field\":\"region\",\"value\":\"North\"},"
+        + "{\"level\":2,\"id\":\"d\",\"field\":\"status\",\"value\":\"Closed\"}]",
+        view(live, "shown").get("breadcrumbs").toString(),
+        "each level on the path with the value chosen above it");
+    live.dispatch("{\"type\": \"breadcrumb\", \"component\": \"shown\", \"level\": 1}");
+    assertEquals("[{\"level\":0,\"id\":\"r\"},"
+        + "{\"level\":1,\"id\":\"s\",\"field\":\"region\",\"value\":\"North\"}]",
+        view(live, "shown").get("breadcrumbs").toString(), "a crumb's level goes back there");
+  }
+
+  @Test
+  void anAggregationThatIsNotANameHasNoValueAsItsWarningSays() {
+    LiveDashboard live = load("""
+        {"version": "2.0", "components": [
+          {"type": "kpi", "id": "k", "field": "revenue", "aggregation": 5},
+          {"type": "barChart", "id": "c", "category": "region", "measure": "revenue",
+           "aggregation": null}]}""", CSV);
+    assertEquals(true, live.loadDocument().contains("the view has no value for it"));
+    assertEquals("null", view(live, "k").get("value").toString(), "not the default sum");
+    assertEquals("North=null/2 South=null/2 East=null/1", points(view(live, "c")));
+  }
+
+  @Test
   void aSortKeyThatCanOrderNothingIsSaidAtPreparation() {
     String spec = """
         {"version": "2.0", "components": [

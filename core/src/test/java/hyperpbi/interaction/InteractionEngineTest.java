@@ -175,7 +175,8 @@ class InteractionEngineTest {
         RuntimeConfig.DEFAULT, prep);
     Dispatch step = click(d, "bars", 0);
     assertEquals(List.of("rows", "k"), step.state().highlights().get("bars").consumers());
-    assertEquals(List.of("bars", "rows", "k"), step.changedViews());
+    assertEquals(List.of("bars", "rows"), step.changedViews(),
+        "a KPI consumes the highlight but its value is over the rows shown: its view is as it was");
 
     Dashboard targeted = SeedData.load("[" + String.format(BARS,
         "{\"internalScope\": \"all\", \"target\": \"rows\"}") + ", {\"type\": \"table\", "
@@ -184,6 +185,28 @@ class InteractionEngineTest {
         RuntimeConfig.DEFAULT, prep);
     assertEquals(List.of("bars", "rows"),
         click(targeted, "bars", 0).state().highlights().get("bars").consumers());
+  }
+
+  @Test
+  void aHighlightChangesOnlyTheViewsThatShowIt() {
+    // core/README.md "Views": controls list their options and a KPI its value over the rows
+    // shown; a highlight marks rows without removing any, so those views stay as they were.
+    Dashboard d = SeedData.load("[" + String.format(BARS, "{\"internalScope\": \"all\"}")
+        + ", {\"type\": \"table\", \"id\": \"rows\", \"dataset\": \"activeRows\"},"
+        + " {\"type\": \"kpi\", \"id\": \"k\", \"field\": \"revenue\"},"
+        + " {\"type\": \"select\", \"id\": \"pick\", \"field\": \"status\", "
+        + "\"interaction\": {\"internalScope\": \"all\"}},"
+        + " {\"type\": \"slicer\", \"id\": \"area\", \"dataset\": \"activeRows\", "
+        + "\"field\": \"area\"}]", true, RuntimeConfig.DEFAULT, prep);
+    Dispatch highlight = click(d, "bars", 0);
+    assertEquals(List.of("bars", "rows", "k", "pick", "area"),
+        highlight.state().highlights().get("bars").consumers());
+    assertEquals(List.of("bars", "rows"), highlight.changedViews());
+
+    Dispatch filter = d.dispatch(new InteractionEvent.Change("pick",
+        com.eclipsesource.json.Json.value("Open")));
+    assertEquals(List.of("k", "pick"), filter.changedViews(),
+        "an internal filter changes the rows shown where the dataset has its field");
   }
 
   @Test

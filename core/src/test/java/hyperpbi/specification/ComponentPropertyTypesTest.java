@@ -42,6 +42,21 @@ class ComponentPropertyTypesTest {
   }
 
   @Test
+  void metricGridEntriesOfTheWrongTypeAreSaid() {
+    // A label of another type would be left out of the view; a metric of another type is
+    // present, not missing.
+    assertEquals(List.of("INVALID_PROPERTY_TYPE /components/0/metrics/0/label",
+        "INVALID_PROPERTY_TYPE /components/0/metrics/1",
+        "INVALID_PROPERTY_TYPE /components/0/metrics/2/metric",
+        "MISSING_REQUIRED_PROPERTY /components/0/metrics/3/metric"), SpecificationChecks.errors(
+        "{\"version\":\"2.0\",\"calculations\":{\"metrics\":[{\"key\":\"total\","
+        + "\"aggregation\":\"sum\",\"field\":\"amount\"}]},\"components\":["
+        + "{\"type\":\"metricGrid\",\"id\":\"g\",\"metrics\":["
+        + "{\"metric\":\"total\",\"label\":5},\"total\",{\"metric\":7},{\"label\":\"x\"},"
+        + "{\"metric\":\"total\",\"label\":\"Total\"}]}]}"));
+  }
+
+  @Test
   void theDocumentedTypesPass() {
     assertEquals(List.of(), SpecificationChecks.errors(
         "{\"version\":\"2.0\",\"leftPanel\":{\"open\":false,\"components\":[]},\"components\":["

@@ -15,13 +15,21 @@ final class SpecificationChecks {
   private SpecificationChecks() {}
 
   static List<String> errors(String spec) {
+    return diagnostics(spec, "error");
+  }
+
+  static List<String> warnings(String spec) {
+    return diagnostics(spec, "warning");
+  }
+
+  private static List<String> diagnostics(String spec, String severity) {
     EngineRequest request = new EngineRequest("check", spec,
         List.of(new SourceInput("sales", "csv", CSV, null, null, null)), null,
         "2024-05-01T12:00:00Z", null, List.of(), null);
     List<String> codes = new ArrayList<>();
     for (JsonValue d : Json.parse(Engine.evaluate(request)).asObject().get("diagnostics")
         .asArray()) {
-      if (d.asObject().getString("severity", "").equals("error")) {
+      if (d.asObject().getString("severity", "").equals(severity)) {
         codes.add(d.asObject().getString("code", "") + " " + d.asObject().getString("path", ""));
       }
     }
