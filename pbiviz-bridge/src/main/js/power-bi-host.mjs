@@ -176,6 +176,15 @@ export class PowerBiHost {
     return this.live.dispatch({ type: "click", component, row, modifiers });
   }
 
+  doubleClick(component, row, modifiers = {}) {
+    return this.live.dispatch({ type: "doubleClick", component, row, modifiers });
+  }
+
+  /** Drills a chart back up to level index `level` of its drill.levels. */
+  breadcrumb(component, level) {
+    return this.live.dispatch({ type: "breadcrumb", component, level });
+  }
+
   change(component, value) {
     // JSON drops an undefined member, and a change without a value is an invalid event.
     return this.live.dispatch({ type: "change", component, value: value === undefined ? null : value });

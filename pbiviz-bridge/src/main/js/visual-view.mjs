@@ -1,5 +1,6 @@
 // A plain DOM view of a Power BI host's dashboard (power-bi-host.mjs) from the engine's
-// component views: the findings; charts as bars (a click is the point's click); tables as rows
+// component views: the findings; charts as bars (a click is the point's click, a double click
+// its drill gesture, a drilled chart's breadcrumbs go back up); tables as rows
 // shown after internal filters (highlighted rows marked; ctrl, meta or shift toggle); select and
 // slicer components as drop-downs (their change); KPIs as their value; texts with their metric
 // templates rendered; metric grids. Long tables are paged (the engine sends one page of row
@@ -56,7 +57,9 @@ function metricGrid(view) {
 
 function chart(pbi, view) {
   const max = Math.max(0, ...view.points.map((p) => Math.abs(p.value ?? 0)));
-  const list = element("div", { class: "bars" });
+  const box = element("div", {});
+  if (Array.isArray(view.breadcrumbs) && view.breadcrumbs.length > 1) box.append(breadcrumbs(pbi, view));
+  const list = box.appendChild(element("div", { class: "bars" }));
   for (const p of view.points) {
     const bar = element("div", { class: `bar${p.highlighted ? " highlighted" : ""}`, "data-row": String(p.row) });
     bar.append(element("span", { class: "label" }, p.category === null ? "(blank)" : String(p.category)));
@@ -64,9 +67,29 @@ function chart(pbi, view) {
     fill.style.width = `${max === 0 ? 0 : (100 * Math.abs(p.value ?? 0)) / max}%`;
     bar.append(fill);
     bar.addEventListener("click", (e) => pbi.click(view.id, p.row, modifiers(e)));
+    // The drill trigger's gesture (drill.trigger, doubleClick by default); the engine says
+    // NO_DRILL or DRILL_AT_DEEPEST_LEVEL when there is nothing to drill.
+    bar.addEventListener("dblclick", (e) => pbi.doubleClick(view.id, p.row, modifiers(e)));
     list.append(bar);
   }
-  return list;
+  return box;
+}
+
+/** A drilled chart's path: every level above the current one goes back there. */
+function breadcrumbs(pbi, view) {
+  const nav = element("nav", { class: "breadcrumbs" });
+  view.breadcrumbs.forEach((crumb, i) => {
+    // The top level by its id, each level below by the category chosen above it: region / North.
+    const label = crumb.value === undefined ? crumb.id : crumb.value === null ? "(blank)" : String(crumb.value);
+    if (i === view.breadcrumbs.length - 1) {
+      nav.append(element("span", { class: "current" }, label));
+    } else {
+      const up = nav.appendChild(element("button", { type: "button", "data-level": String(crumb.level) }, label));
+      up.addEventListener("click", () => pbi.breadcrumb(view.id, crumb.level));
+      nav.append(" / ");
+    }
+  });
+  return nav;
 }
 
 function table(pbi, view, dataset, turn) {

@@ -99,6 +99,33 @@ await run("row values are named by table.columns, not by metadata order", async 
   pbi.close();
 });
 
+await run("a double click drills a chart and a breadcrumb goes back up", async () => {
+  const drillSpec = JSON.stringify({
+    version: "2.0",
+    data: { datasets: {
+      byRegion: { source: "powerbi", groupBy: ["region"], metrics: { total: { op: "sum", field: "amount" } } },
+      byDay: { source: "powerbi", groupBy: ["region", "day"], metrics: { total: { op: "sum", field: "amount" } } },
+    } },
+    components: [{ type: "barChart", id: "drill", drill: { levels: [
+      { id: "region", dataset: "byRegion", category: "region", measure: "total" },
+      { id: "day", dataset: "byDay", category: "day", measure: "total", parentField: "region" },
+    ] } }],
+  });
+  const pbi = new PowerBiHost(engine, fakeHost());
+  same(pbi.update(dataView, drillSpec).ok, true, "ok");
+  const north = pbi.views().get("drill").points.findIndex((p) => p.category === "North");
+  const down = pbi.doubleClick("drill", pbi.views().get("drill").points[north].row);
+  same(down.changedViews, ["drill"], "the chart changed");
+  const drilled = pbi.views().get("drill");
+  same(drilled.points.length, 2, "North's two days");
+  same(drilled.breadcrumbs.map((b) => [b.level, b.id, b.value]), [[0, "region", undefined], [1, "day", "North"]],
+    "the path");
+  pbi.breadcrumb("drill", 0);
+  same(pbi.views().get("drill").points.length, 2, "back to the regions");
+  same(pbi.views().get("drill").breadcrumbs.map((b) => b.id), ["region"], "the top level alone");
+  pbi.close();
+});
+
 await run("the visual's engine reads DataViews only", async () => {
   const session = engine.openSession(JSON.stringify({ mode: "eval", spec: "{}", sources: [{ name: "sales", format: "csv", text: "a\n1\n" }] }));
   const dash = engine.openDashboard(session, JSON.stringify({ mode: "simulate", spec: JSON.stringify({ version: "2.0", components: [] }) }));

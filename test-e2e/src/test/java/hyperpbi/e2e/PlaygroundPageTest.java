@@ -168,6 +168,37 @@ class PlaygroundPageTest {
   }
 
   @org.junit.jupiter.api.Test
+  void aChartDrillsOnDoubleClickAndGoesBackByItsBreadcrumbs() {
+    List<String> consoleErrors = new ArrayList<>();
+    try (Page page = pageRecordingErrors(consoleErrors)) {
+      openPlayground(page, "?runtime=js");
+      page.getByTestId("spec-text").fill("{\"version\": \"2.0\", \"data\": {\"datasets\": {"
+          + "\"byRegion\": {\"source\": \"powerbi\", \"groupBy\": [\"region\"], \"metrics\": "
+          + "{\"amount\": {\"op\": \"sum\", \"field\": \"revenue\"}}}, \"byStatus\": {\"source\": "
+          + "\"powerbi\", \"groupBy\": [\"region\", \"status\"], \"metrics\": {\"amount\": "
+          + "{\"op\": \"sum\", \"field\": \"revenue\"}}}}}, \"components\": [{\"type\": "
+          + "\"barChart\", \"id\": \"drill\", \"drill\": {\"levels\": [{\"id\": \"region\", "
+          + "\"dataset\": \"byRegion\", \"category\": \"region\", \"measure\": \"amount\"}, "
+          + "{\"id\": \"status\", \"dataset\": \"byStatus\", \"category\": \"status\", "
+          + "\"measure\": \"amount\", \"parentField\": \"region\"}]}}]}");
+      page.getByTestId("evaluate").click();
+      Locator chart = page.locator("[data-component=drill]");
+      Locator north = chart.locator(".bar", new Locator.LocatorOptions().setHasText("North"));
+      assertThat(north).hasCount(1);
+      north.dblclick();
+      // North's statuses, and the way back up.
+      assertThat(chart.locator(".breadcrumbs")).containsText("region");
+      assertThat(chart.locator(".breadcrumbs .current")).hasText("North");
+      assertThat(chart.locator(".bar .label")).hasText(new String[] {"Active", "Cancelled"});
+      chart.locator(".breadcrumbs button").click();
+      assertThat(chart.locator(".breadcrumbs")).hasCount(0);
+      assertThat(chart.locator(".bar", new Locator.LocatorOptions().setHasText("North")))
+          .hasCount(1);
+    }
+    assertEquals(List.of(), consoleErrors, "console errors on the drilled chart");
+  }
+
+  @org.junit.jupiter.api.Test
   void aLongTableIsPaged() {
     List<String> consoleErrors = new ArrayList<>();
     try (Page page = pageRecordingErrors(consoleErrors)) {

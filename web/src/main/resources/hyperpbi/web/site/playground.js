@@ -197,6 +197,8 @@ function openLive(engine, runtime, request, spec) {
     views: (entries = []) => new Map((JSON.parse(engine.dashboardViews(host.handle,
       JSON.stringify(entries))).views ?? []).map((v) => [v.id, v])),
     click: (component, row, modifiers) => host.dispatch({ type: "click", component, row, modifiers }),
+    doubleClick: (component, row, modifiers) => host.dispatch({ type: "doubleClick", component, row, modifiers }),
+    breadcrumb: (component, level) => host.dispatch({ type: "breadcrumb", component, level }),
     change: (component, value) => host.dispatch({ type: "change", component, value: value ?? null }),
   };
   const show = () => {
