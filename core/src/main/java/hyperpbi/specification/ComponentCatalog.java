@@ -33,7 +33,7 @@ public final class ComponentCatalog {
       Map.entry("text", TEXT), Map.entry("content", TEXT), Map.entry("template", TEXT),
       Map.entry("label", TEXT), Map.entry("placeholder", TEXT), Map.entry("variant", TEXT),
       Map.entry("orientation", TEXT), Map.entry("intent", TEXT), Map.entry("icon", TEXT),
-      Map.entry("placement", TEXT), Map.entry("size", TEXT), Map.entry("direction", TEXT),
+      Map.entry("placement", TEXT), Map.entry("size", Set.of("number", "string")), Map.entry("direction", TEXT),
       Map.entry("gap", Set.of("number", "string")), Map.entry("open", FLAG),
       Map.entry("multiple", FLAG), Map.entry("showValues", FLAG), Map.entry("stacked", FLAG),
       Map.entry("showPoints", FLAG), Map.entry("sortable", FLAG),
