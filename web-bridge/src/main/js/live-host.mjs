@@ -25,8 +25,10 @@ export class LiveHost {
     this.fetch = fetch;
     this.inFlight = new Map();
     this.pending = new Set();
+    // -1 means only an unknown session: an unreadable request opens a dashboard whose load
+    // document carries the INVALID_REQUEST diagnostic.
     this.handle = engine.openDashboard(session, requestJson);
-    if (this.handle < 0) throw new Error("the engine could not open the dashboard");
+    if (this.handle < 0) throw new Error(`the engine could not open the dashboard: unknown session ${session}`);
     this.loaded = JSON.parse(engine.dashboardDocument(this.handle));
     this.run(this.loaded.initial?.effects);
   }

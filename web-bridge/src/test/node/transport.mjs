@@ -277,4 +277,151 @@ await run("a failed request is the source's error", async () => {
   host.close();
 });
 
+// The exported API's error contract (web-bridge/README.md): misuse answers an error document or
+// -1, never an exception (in WebAssembly a trap), and the engine answers the next call.
+const TABLE_SPEC = JSON.stringify({ version: "2.0", components: [{ type: "table", id: "t" }] });
+const goodRequest = JSON.stringify({ spec: TABLE_SPEC, sources: [{ name: "s", format: "csv", text: "a,b\nx,1\ny,2\n" }] });
+const CLICK = JSON.stringify({ type: "click", component: "t", row: 0 });
+const NOT_TEXT = [null, undefined, 5, {}, [], true];
+const NOT_A_HANDLE = [2.7, "0", null, undefined, NaN, {}, 2 ** 31, -1];
+const unknown = (what, n) => JSON.stringify({ ok: false, error: `unknown ${what} ${n} (never opened, or closed)` });
+const firstDiagnostic = (doc) => JSON.parse(doc).diagnostics[0];
+
+/** The engine still opens, evaluates and dispatches. */
+function stillUsable() {
+  const session = engine.openSession(goodRequest);
+  check(session >= 0, "openSession failed after the misuse");
+  same(JSON.parse(engine.evaluateSession(session, goodRequest, 0)).ok, true, "evaluation after the misuse");
+  const dashboard = engine.openDashboard(session, goodRequest);
+  same(JSON.parse(engine.dispatchDashboard(dashboard, CLICK)).step, 0, "dispatch after the misuse");
+  engine.closeDashboard(dashboard);
+  engine.closeSession(session);
+}
+
+await run("api: a handle that is not an open one's is unknown, whatever its type", async () => {
+  const session = engine.openSession(goodRequest);
+  const dashboard = engine.openDashboard(session, goodRequest);
+  for (const h of [...NOT_A_HANDLE, 99999]) {
+    const n = h === 99999 ? 99999 : -1;
+    same(engine.evaluateSession(h, goodRequest, 0), unknown("session", n), `evaluateSession(${String(h)})`);
+    same(engine.openDashboard(h, goodRequest), -1, `openDashboard(${String(h)})`);
+    for (const [name, call] of [["dashboardDocument", () => engine.dashboardDocument(h)],
+      ["dashboardEvaluation", () => engine.dashboardEvaluation(h)],
+      ["dashboardViews", () => engine.dashboardViews(h, "[]")],
+      ["dispatchDashboard", () => engine.dispatchDashboard(h, CLICK)]]) {
+      same(call(), unknown("dashboard", n), `${name}(${String(h)})`);
+    }
+    same([engine.closeDashboard(h), engine.closeSession(h)], [undefined, undefined], `close(${String(h)})`);
+  }
+  // Closed, closed twice, used after closing; a dashboard outlives its closed session.
+  engine.closeSession(session);
+  engine.closeSession(session);
+  same(engine.evaluateSession(session, goodRequest, 0), unknown("session", session), "evaluate after close");
+  same(engine.openDashboard(session, goodRequest), -1, "a dashboard over a closed session");
+  same(JSON.parse(engine.dispatchDashboard(dashboard, CLICK)).step, 0, "the dashboard of a closed session");
+  engine.closeDashboard(dashboard);
+  engine.closeDashboard(dashboard);
+  same(engine.dispatchDashboard(dashboard, CLICK), unknown("dashboard", dashboard), "dispatch after close");
+  stillUsable();
+});
+
+await run("api: a text argument that is not a string is said to be missing", async () => {
+  const session = engine.openSession(goodRequest);
+  const dashboard = engine.openDashboard(session, goodRequest);
+  const notText = { severity: "error", code: "INVALID_REQUEST", path: "", message: "engine request must be JSON text (a string)" };
+  for (const v of NOT_TEXT) {
+    const what = JSON.stringify(v) ?? "undefined";
+    same(firstDiagnostic(engine.evaluate(v)), notText, `evaluate(${what})`);
+    same(engine.openSession(v), -1, `openSession(${what})`);
+    same(firstDiagnostic(engine.evaluateSession(session, v, 0)), notText, `evaluateSession(${what})`);
+    same(firstDiagnostic(engine.dashboardDocument(engine.openDashboard(session, v))), notText, `openDashboard(${what})`);
+    same(firstDiagnostic(engine.dispatchDashboard(dashboard, v)).message, "the event must be JSON text (a string)", `dispatchDashboard(${what})`);
+    same(JSON.parse(engine.dashboardViews(dashboard, v)).error, "views take a JSON array of component ids or {id, page} objects", `dashboardViews(${what})`);
+    const text = engine.openTextSession(v, "csv", "a\n1\n");
+    same(firstDiagnostic(engine.evaluateSession(text, goodRequest, 0)).code, "SOURCE_IMPORT_FAILED", `openTextSession(${what})`);
+    same(engine.parityProbe(v, 1, 1), "error:unknown parity kind null", `parityProbe(${what})`);
+  }
+  stillUsable();
+});
+
+await run("api: invalid, huge and hostile JSON in every text argument", async () => {
+  const session = engine.openSession(goodRequest);
+  const dashboard = engine.openDashboard(session, goodRequest);
+  const huge = "x".repeat(20 * 1024 * 1024);
+  for (const text of ["", "not json", "[]", "{}", '{"spec": 5}', '{"mode": "draw"}', "[".repeat(100000), huge]) {
+    const what = text.length > 20 ? `${text.slice(0, 10)}... (${text.length})` : text;
+    const evaluated = engine.evaluate(text);
+    same(firstDiagnostic(evaluated).code, "INVALID_REQUEST", `evaluate(${what})`);
+    const overSession = engine.evaluateSession(session, text, 0);
+    // Readable requests without a spec string are evaluated over the session's sources.
+    if (text.startsWith("{")) same(firstDiagnostic(overSession), firstDiagnostic(evaluated), `evaluateSession(${what})`);
+    else same(overSession, evaluated, `evaluateSession(${what})`);
+    same(firstDiagnostic(engine.dashboardDocument(engine.openDashboard(session, text))).code, "INVALID_REQUEST", `openDashboard(${what})`);
+    check(JSON.parse(engine.dispatchDashboard(dashboard, text)).diagnostics.some((d) => d.severity === "error"), `dispatchDashboard(${what})`);
+    if (text !== "[]") same(JSON.parse(engine.dashboardViews(dashboard, text)).ok, false, `dashboardViews(${what})`);
+  }
+  for (const [ids, error] of [['[{}]', "entry 0 is not a component id or an {id, page} object with a string id"],
+    ['["t", {"id": null}]', "entry 1 is not a component id or an {id, page} object with a string id"],
+    ['["nope"]', "unknown component 'nope'"],
+    ['[{"id": "t", "page": -1}]', "entry 0: page must be a nonnegative integer, not -1"]]) {
+    same(engine.dashboardViews(dashboard, ids), JSON.stringify({ ok: false, error }), `dashboardViews(${ids})`);
+  }
+  stillUsable();
+});
+
+await run("api: fresh is 0, 1 or 2", async () => {
+  const session = engine.openSession(goodRequest);
+  for (const fresh of [0, 1, 2]) same(JSON.parse(engine.evaluateSession(session, goodRequest, fresh)).ok, true, `fresh ${fresh}`);
+  for (const fresh of [3, -1, 2.5, "1", null, undefined]) {
+    const n = fresh === 3 ? 3 : -1;
+    same(engine.evaluateSession(session, goodRequest, fresh), JSON.stringify({ ok: false,
+      error: `fresh must be 0 (keep caches), 1 (drop cached results) or 2 (drop the prepared specification too), not ${n}` }),
+    `fresh ${String(fresh)}`);
+  }
+  engine.closeSession(session);
+});
+
+await run("api: many sessions opened and closed keep the engine usable", async () => {
+  const handles = Array.from({ length: 300 }, () => engine.openTextSession("s", "csv", "a,b\nx,1\n"));
+  check(new Set(handles).size === handles.length && handles.every((h) => h >= 0), "handles are not distinct");
+  for (const h of handles) engine.closeSession(h);
+  check(engine.openTextSession("s", "csv", "a\n1\n") > Math.max(...handles), "a handle was reused");
+  stillUsable();
+});
+
+await run("live host: a step's callback may dispatch, and nothing dispatches once closed", async () => {
+  const session = engine.openSession(goodRequest);
+  const seen = [];
+  const spec = JSON.stringify({ version: "2.0", state: { n: 0 }, components: [{ type: "table", id: "t" }] });
+  const host = new LiveHost(engine, session, JSON.stringify({ spec }), {
+    onStep: (step) => {
+      seen.push(step.step);
+      if (step.step === 0) host.dispatch({ type: "uiAction", action: { type: "setState", target: "n", value: 2 } });
+    },
+  });
+  const first = host.dispatch({ type: "uiAction", action: { type: "setState", target: "n", value: 1 } });
+  same([seen, first.state.values.n], [[0, 1], 1], "steps in order, the outer step's own state");
+  same(JSON.parse(engine.dispatchDashboard(host.handle, CLICK)).state.values.n, 2, "the inner step applied");
+  host.close();
+  host.close();
+  let refused = "";
+  try {
+    host.dispatch({ type: "click", component: "t", row: 0 });
+  } catch (e) {
+    refused = e.message;
+  }
+  same(refused, "the dashboard is closed", "dispatch after close");
+  let unknownSession = "";
+  try {
+    new LiveHost(engine, -1, JSON.stringify({ spec }));
+  } catch (e) {
+    unknownSession = e.message;
+  }
+  same(unknownSession, "the engine could not open the dashboard: unknown session -1", "unknown session");
+  const broken = new LiveHost(engine, session, "not json");
+  same(broken.loaded.diagnostics[0].code, "INVALID_REQUEST", "an unreadable request is the load document's diagnostic");
+  broken.close();
+  engine.closeSession(session);
+});
+
 report();

@@ -59,6 +59,11 @@ public record EngineRequest(
 
   /** The request, or null after one INVALID_REQUEST diagnostic (hosts never see an exception). */
   public static EngineRequest read(String json, Diagnostics out) {
+    if (json == null) {
+      // What a browser host's null, undefined, number or object argument arrives as.
+      out.error("INVALID_REQUEST", "", "engine request must be JSON text (a string)");
+      return null;
+    }
     try {
       return parse(json);
     } catch (InvalidRequest e) {

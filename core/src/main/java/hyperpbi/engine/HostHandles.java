@@ -1,13 +1,20 @@
 package hyperpbi.engine;
 
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.imports.SourceLoader;
+import hyperpbi.json.JsonOut;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The sessions and live dashboards a browser host holds, by int handle (cheap to pass through
  * JavaScript and WebAssembly). The TeaVM entries (web-bridge's WebEngine, pbiviz-bridge's
- * PowerBiEngine) export these as one-line static methods; a closed handle's slot is null.
- * Answers for unknown handles are JSON errors, never exceptions.
+ * PowerBiEngine) export these as one-line static methods, so every rule of the exported API's
+ * error contract (web-bridge/README.md) lives here and is tested on the JVM. Nothing here throws
+ * on bad input, and nothing relies on catching a null dereference either: WebAssembly traps on
+ * one instead of throwing, and a trap escapes every Java handler. Handles count up from 0 and are
+ * never reused; a closed handle's slot is null, so closing costs nothing and a stale handle can
+ * never reach a newer session. An unclosed session keeps its workspace until it is closed.
  */
 public final class HostHandles {
   private final List<Session> sessions = new ArrayList<>();
@@ -19,11 +26,60 @@ public final class HostHandles {
     return sessions.size() - 1;
   }
 
+  /**
+   * Loads a request's sources (in these formats) once: a session handle, or -1 when the request
+   * cannot be read ({@code evaluate} of the same text answers the INVALID_REQUEST diagnostic).
+   * Import failures stay in the session's diagnostics.
+   */
+  public int openSession(String requestJson, SourceLoader.Formats formats) {
+    EngineRequest request = EngineRequest.read(requestJson, new Diagnostics());
+    return request == null ? -1 : addSession(Session.load(request, formats));
+  }
+
+  /**
+   * One source text as source {@code name}, the default: a session handle. A missing name,
+   * format or text is the session's import diagnostic (SOURCE_IMPORT_FAILED), as in a request.
+   */
+  public int openTextSession(String name, String format, String text) {
+    SourceInput input = new SourceInput(name, format, text, null, null, null);
+    return addSession(Session.load(new EngineRequest("eval", null, List.of(input), name, null,
+        null, List.of(), null)));
+  }
+
   /** The open session of a handle, or null. */
   public Session session(int handle) {
     return handle >= 0 && handle < sessions.size() ? sessions.get(handle) : null;
   }
 
+  /**
+   * Evaluates a request against an open session ({@link Engine#evaluate(Session, EngineRequest)}).
+   * {@code fresh} 0 keeps the caches, 1 first drops cached results, 2 also the prepared
+   * specification. An unknown handle or a {@code fresh} outside 0-2 is an error answer
+   * ({@code {"ok": false, "error"}}); a request that cannot be read is the INVALID_REQUEST
+   * document {@code evaluate} answers for it.
+   */
+  public String evaluateSession(int handle, String requestJson, int fresh) {
+    Session session = session(handle);
+    if (session == null) {
+      return unknown("session", handle);
+    }
+    if (fresh < 0 || fresh > 2) {
+      return error("fresh must be 0 (keep caches), 1 (drop cached results) or 2 (drop the "
+          + "prepared specification too), not " + fresh);
+    }
+    EngineRequest request = session.request(requestJson);
+    if (request == null) {
+      return Engine.evaluate(requestJson);
+    }
+    if (fresh == 1) {
+      session.forgetResults();
+    } else if (fresh == 2) {
+      session.forgetPreparation();
+    }
+    return Engine.evaluate(session, request);
+  }
+
+  /** Releases a session's workspace and caches; an unknown or closed handle is ignored. */
   public void closeSession(int handle) {
     if (session(handle) != null) {
       sessions.set(handle, null);
@@ -32,45 +88,47 @@ public final class HostHandles {
 
   /**
    * Loads the interaction engine for a request's specification over an open session: a
-   * dashboard handle, or -1 for an unknown session or an invalid request.
+   * dashboard handle, or -1 for an unknown session. A request that cannot be read opens a
+   * dashboard that could not be loaded: its load document says why (INVALID_REQUEST), as for
+   * {@link LiveDashboard#load(String)}, and its dispatches answer NO_DASHBOARD.
    */
   public int openDashboard(int sessionHandle, String requestJson) {
     Session session = session(sessionHandle);
     if (session == null) {
       return -1;
     }
-    try {
-      dashboards.add(LiveDashboard.load(session, EngineRequest.parse(requestJson)));
-      return dashboards.size() - 1;
-    } catch (RuntimeException e) {
-      return -1;
-    }
+    Diagnostics problems = new Diagnostics();
+    EngineRequest request = EngineRequest.read(requestJson, problems);
+    dashboards.add(request == null ? LiveDashboard.failed(problems)
+        : LiveDashboard.load(session, request));
+    return dashboards.size() - 1;
   }
 
   /** The load document: ok, diagnostics, interactions, initial effects and state. */
   public String dashboardDocument(int handle) {
     LiveDashboard d = dashboard(handle);
-    return d == null ? unknownDashboard(handle) : d.loadDocument();
+    return d == null ? unknown("dashboard", handle) : d.loadDocument();
   }
 
   /** The eval document over the dashboard's data as it is now (remote rows that arrived). */
   public String dashboardEvaluation(int handle) {
     LiveDashboard d = dashboard(handle);
-    return d == null ? unknownDashboard(handle) : d.evalDocument();
+    return d == null ? unknown("dashboard", handle) : d.evalDocument();
   }
 
   /** The views of the listed components ({@code []}: every data-bound one). */
   public String dashboardViews(int handle, String idsJson) {
     LiveDashboard d = dashboard(handle);
-    return d == null ? unknownDashboard(handle) : d.views(idsJson);
+    return d == null ? unknown("dashboard", handle) : d.views(idsJson);
   }
 
   /** One event object in, the step document out. */
   public String dispatchDashboard(int handle, String eventJson) {
     LiveDashboard d = dashboard(handle);
-    return d == null ? unknownDashboard(handle) : d.dispatch(eventJson);
+    return d == null ? unknown("dashboard", handle) : d.dispatch(eventJson);
   }
 
+  /** Drops a dashboard (its session stays open); an unknown or closed handle is ignored. */
   public void closeDashboard(int handle) {
     if (dashboard(handle) != null) {
       dashboards.set(handle, null);
@@ -81,7 +139,13 @@ public final class HostHandles {
     return handle >= 0 && handle < dashboards.size() ? dashboards.get(handle) : null;
   }
 
-  private static String unknownDashboard(int handle) {
-    return "{\"ok\":false,\"error\":\"unknown dashboard " + handle + "\"}";
+  private static String unknown(String what, int handle) {
+    return error("unknown " + what + " " + handle + " (never opened, or closed)");
+  }
+
+  /** The API's error answer {@code {"ok": false, "error": message}}. */
+  private static String error(String message) {
+    return new JsonOut(false).beginObject().field("ok", false).field("error", message)
+        .endObject().toString();
   }
 }

@@ -8,6 +8,7 @@ import hyperpbi.interaction.Dashboard;
 import hyperpbi.interaction.Dispatch;
 import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonDepth;
+import hyperpbi.json.JsonOut;
 import hyperpbi.sources.ResponseCache;
 import hyperpbi.view.ComponentViews;
 import java.util.ArrayList;
@@ -40,9 +41,15 @@ public final class LiveDashboard {
   public static LiveDashboard load(String requestJson) {
     Diagnostics problems = new Diagnostics();
     EngineRequest request = EngineRequest.read(requestJson, problems);
-    return request == null
-        ? new LiveDashboard(null, null, problems)
-        : load(Session.load(request), request);
+    return request == null ? failed(problems) : load(Session.load(request), request);
+  }
+
+  /**
+   * A dashboard that could not be loaded (a request that cannot be read): its load document
+   * carries the findings and every dispatch answers NO_DASHBOARD.
+   */
+  public static LiveDashboard failed(Diagnostics problems) {
+    return new LiveDashboard(null, null, problems);
   }
 
   /**
@@ -91,32 +98,49 @@ public final class LiveDashboard {
    */
   public String views(String requestJson) {
     if (dashboard == null) {
-      return "{\"ok\": false, \"error\": \"the specification could not be loaded\"}";
+      return viewsError("the specification could not be loaded");
     }
     List<String> ids = new ArrayList<>();
     Map<String, Integer> pages = new HashMap<>();
+    JsonValue list;
     try {
-      for (JsonValue entry : JsonDepth.parse(requestJson).asArray()) {
-        String id = entry.isObject() ? entry.asObject().get("id").asString() : entry.asString();
-        JsonValue page = entry.isObject() ? entry.asObject().get("page") : null;
-        if (!dashboard.model().components().exists(id)) {
-          return "{\"ok\": false, \"error\": \"unknown component\"}";
-        }
-        if (page != null) {
-          int p = page.asInt();
-          if (p < 0) {
-            throw new IllegalArgumentException("negative page");
-          }
-          pages.put(id, p);
-        }
-        ids.add(id);
-      }
+      list = JsonDepth.parse(requestJson);
     } catch (RuntimeException e) {
-      return "{\"ok\": false, \"error\": \"views take a JSON array of component ids or "
-          + "{id, page} objects\"}";
+      list = null;
+    }
+    if (list == null || !list.isArray()) {
+      return viewsError("views take a JSON array of component ids or {id, page} objects");
+    }
+    // Every member is checked before it is read: a null member read in WebAssembly is a trap no
+    // Java handler sees.
+    for (int i = 0; i < list.asArray().size(); i++) {
+      JsonValue entry = list.asArray().get(i);
+      JsonValue idValue = entry.isObject() ? entry.asObject().get("id") : entry;
+      JsonValue page = entry.isObject() ? entry.asObject().get("page") : null;
+      if (idValue == null || !idValue.isString()) {
+        return viewsError("entry " + i + " is not a component id or an {id, page} object with a "
+            + "string id");
+      }
+      String id = idValue.asString();
+      if (!dashboard.model().components().exists(id)) {
+        return viewsError("unknown component '" + id + "'");
+      }
+      if (page != null) {
+        double p = page.isNumber() ? page.asDouble() : -1;
+        if (p < 0 || p != Math.floor(p) || p > Integer.MAX_VALUE) {
+          return viewsError("entry " + i + ": page must be a nonnegative integer, not " + page);
+        }
+        pages.put(id, (int) p);
+      }
+      ids.add(id);
     }
     return ViewDocument.write(ComponentViews.of(dashboard.model(), dashboard.state(), ids,
         pages));
+  }
+
+  private static String viewsError(String message) {
+    return new JsonOut(false).beginObject().field("ok", false)
+        .field("error", message).endObject().toString();
   }
 
   /** Whether the host's runtime configuration asks for views with each step. */
@@ -141,11 +165,16 @@ public final class LiveDashboard {
   public String dispatch(String eventJson) {
     JsonValue event;
     Diagnostics problems = new Diagnostics();
-    try {
-      event = JsonDepth.parse(eventJson);
-    } catch (RuntimeException e) {
+    if (eventJson == null) {
       event = Json.NULL;
-      problems.error("INVALID_EVENT", "", "event is not valid JSON: " + e.getMessage());
+      problems.error("INVALID_EVENT", "", "the event must be JSON text (a string)");
+    } else {
+      try {
+        event = JsonDepth.parse(eventJson);
+      } catch (RuntimeException e) {
+        event = Json.NULL;
+        problems.error("INVALID_EVENT", "", "event is not valid JSON: " + e.getMessage());
+      }
     }
     Dispatch d;
     if (dashboard == null) {

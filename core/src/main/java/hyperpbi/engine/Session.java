@@ -150,13 +150,17 @@ public final class Session {
   }
 
   /**
-   * The request of a JSON text, parsed again only when the text changes: a host re-evaluates
-   * with the same request whenever its data changes. Throws like {@link EngineRequest#parse}.
+   * The request of a JSON text, read again only when the text changes: a host re-evaluates
+   * with the same request whenever its data changes. Null when the text (or null) cannot be read
+   * ({@link EngineRequest#read} says why).
    */
   public EngineRequest request(String json) {
+    if (json == null) {
+      return null;
+    }
     if (!json.equals(requestText)) {
-      request = EngineRequest.parse(json);
-      requestText = json;
+      request = EngineRequest.read(json, new Diagnostics());
+      requestText = request == null ? null : json;
     }
     return request;
   }
@@ -174,6 +178,12 @@ public final class Session {
       Diagnostics out) {
     out.addAll(loadDiagnostics);
     DataSource base = workspace.resolve(Workspace.POWERBI);
+    if (specText == null) {
+      // A request without a spec string (none, or a spec object instead of its text).
+      out.error("INVALID_REQUEST", "", "engine request: spec must be the specification's JSON "
+          + "text (a string)");
+      return new Evaluation(null, base, null, null, Map.of(), aggregates(base), MapResult.EMPTY);
+    }
     List<FieldMeta> baseFields = base == null ? List.of() : base.table().fields();
     if (!specText.equals(preparedText) || !host.equals(preparedHost)) {
       preparationDiagnostics = new Diagnostics();

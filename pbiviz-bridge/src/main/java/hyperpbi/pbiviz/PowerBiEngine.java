@@ -1,8 +1,6 @@
 package hyperpbi.pbiviz;
 
-import hyperpbi.engine.EngineRequest;
 import hyperpbi.engine.HostHandles;
-import hyperpbi.engine.Session;
 import hyperpbi.imports.SourceLoader;
 import org.teavm.jso.JSExport;
 
@@ -19,12 +17,7 @@ public final class PowerBiEngine {
   /** A session over the request's DataView sources (-1 when the request is not valid JSON). */
   @JSExport
   public static int openSession(String requestJson) {
-    try {
-      return HANDLES.addSession(Session.load(EngineRequest.parse(requestJson),
-          SourceLoader::dataViewOnly));
-    } catch (RuntimeException e) {
-      return -1;
-    }
+    return HANDLES.openSession(requestJson, SourceLoader::dataViewOnly);
   }
 
   @JSExport

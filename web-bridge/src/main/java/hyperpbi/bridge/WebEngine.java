@@ -3,17 +3,17 @@ package hyperpbi.bridge;
 import hyperpbi.canonical.ParityProbe;
 import hyperpbi.data.LoopShape;
 import hyperpbi.engine.Engine;
-import hyperpbi.engine.EngineRequest;
 import hyperpbi.engine.HostHandles;
-import hyperpbi.engine.Session;
-import hyperpbi.engine.SourceInput;
-import java.util.List;
+import hyperpbi.imports.SourceLoader;
 import org.teavm.classlib.PlatformDetector;
 import org.teavm.jso.JSExport;
+import org.teavm.jso.JSObject;
 
 /**
  * The TeaVM entry: the static methods JavaScript and WebAssembly hosts call. Everything the
  * browser builds contain is reachable from here, so JVM-only code in core stays out of them.
+ * Arguments arrive as {@link JSObject} and are checked by {@link JsArgument}; the rules of the
+ * answers (web-bridge/README.md, "Error contract") live in core's {@link HostHandles}.
  */
 public final class WebEngine {
   /** Open sessions and dashboards by handle. */
@@ -31,15 +31,11 @@ public final class WebEngine {
 
   /**
    * Loads the request's sources once and returns a session handle for {@link #evaluateSession}
-   * (-1 when the request is not valid JSON). Import failures stay in the session's diagnostics.
+   * (-1 when the request cannot be read). Import failures stay in the session's diagnostics.
    */
   @JSExport
-  public static int openSession(String requestJson) {
-    try {
-      return HANDLES.addSession(Session.load(EngineRequest.parse(requestJson)));
-    } catch (RuntimeException e) {
-      return -1;
-    }
+  public static int openSession(JSObject requestJson) {
+    return HANDLES.openSession(JsArgument.text(requestJson), SourceLoader::everyFormat);
   }
 
   /**
@@ -48,14 +44,9 @@ public final class WebEngine {
    * wrapping megabytes of text in request JSON.
    */
   @JSExport
-  public static int openTextSession(String name, String format, String text) {
-    try {
-      SourceInput input = new SourceInput(name, format, text, null, null, null);
-      return HANDLES.addSession(Session.load(new EngineRequest("eval", null, List.of(input), name,
-          null, null, List.of(), null)));
-    } catch (RuntimeException e) {
-      return -1;
-    }
+  public static int openTextSession(JSObject name, JSObject format, JSObject text) {
+    return HANDLES.openTextSession(JsArgument.text(name), JsArgument.text(format),
+        JsArgument.text(text));
   }
 
   /**
@@ -66,43 +57,31 @@ public final class WebEngine {
    * both.
    */
   @JSExport
-  public static String evaluateSession(int handle, String requestJson, int fresh) {
-    Session session = HANDLES.session(handle);
-    if (session == null) {
-      return "{\"ok\":false,\"error\":\"unknown session " + handle + "\"}";
-    }
-    try {
-      if (fresh == 1) {
-        session.forgetResults();
-      } else if (fresh != 0) {
-        session.forgetPreparation();
-      }
-      return Engine.evaluate(session, session.request(requestJson));
-    } catch (RuntimeException e) {
-      return "{\"ok\":false,\"error\":\"invalid request\"}";
-    }
+  public static String evaluateSession(JSObject handle, JSObject requestJson, JSObject fresh) {
+    return HANDLES.evaluateSession(JsArgument.integer(handle), JsArgument.text(requestJson),
+        JsArgument.integer(fresh));
   }
 
   /**
    * Loads the interaction engine for a request's specification over an open session and returns
-   * a dashboard handle for {@link #dispatchDashboard} (-1 for an unknown session or invalid
-   * request).
+   * a dashboard handle for {@link #dispatchDashboard} (-1 for an unknown session; an unreadable
+   * request opens a dashboard whose document says why).
    */
   @JSExport
-  public static int openDashboard(int sessionHandle, String requestJson) {
-    return HANDLES.openDashboard(sessionHandle, requestJson);
+  public static int openDashboard(JSObject sessionHandle, JSObject requestJson) {
+    return HANDLES.openDashboard(JsArgument.integer(sessionHandle), JsArgument.text(requestJson));
   }
 
   /** The load document of a dashboard: a host carries out its initial effects. */
   @JSExport
-  public static String dashboardDocument(int handle) {
-    return HANDLES.dashboardDocument(handle);
+  public static String dashboardDocument(JSObject handle) {
+    return HANDLES.dashboardDocument(JsArgument.integer(handle));
   }
 
   /** The eval document over the dashboard's data as it is now (remote rows that arrived). */
   @JSExport
-  public static String dashboardEvaluation(int handle) {
-    return HANDLES.dashboardEvaluation(handle);
+  public static String dashboardEvaluation(JSObject handle) {
+    return HANDLES.dashboardEvaluation(JsArgument.integer(handle));
   }
 
   /**
@@ -110,31 +89,35 @@ public final class WebEngine {
    * {@code []}) under the dashboard's current state.
    */
   @JSExport
-  public static String dashboardViews(int handle, String idsJson) {
-    return HANDLES.dashboardViews(handle, idsJson);
+  public static String dashboardViews(JSObject handle, JSObject idsJson) {
+    return HANDLES.dashboardViews(JsArgument.integer(handle), JsArgument.text(idsJson));
   }
 
   /** Dispatches one event object (JSON) and returns the step document. */
   @JSExport
-  public static String dispatchDashboard(int handle, String eventJson) {
-    return HANDLES.dispatchDashboard(handle, eventJson);
+  public static String dispatchDashboard(JSObject handle, JSObject eventJson) {
+    return HANDLES.dispatchDashboard(JsArgument.integer(handle), JsArgument.text(eventJson));
   }
 
+  /** Drops a dashboard; its session stays open. Unknown and closed handles are ignored. */
   @JSExport
-  public static void closeDashboard(int handle) {
-    HANDLES.closeDashboard(handle);
+  public static void closeDashboard(JSObject handle) {
+    HANDLES.closeDashboard(JsArgument.integer(handle));
   }
 
-  /** Releases a session's workspace and caches. */
+  /**
+   * Releases a session's workspace and caches. Dashboards opened over it keep working (each
+   * holds what it needs); unknown and closed handles are ignored.
+   */
   @JSExport
-  public static void closeSession(int handle) {
-    HANDLES.closeSession(handle);
+  public static void closeSession(JSObject handle) {
+    HANDLES.closeSession(JsArgument.integer(handle));
   }
 
   /** The engine entry: request JSON in (see {@code EngineRequest}), evaluation document out. */
   @JSExport
-  public static String evaluate(String requestJson) {
-    return Engine.evaluate(requestJson);
+  public static String evaluate(JSObject requestJson) {
+    return Engine.evaluate(JsArgument.text(requestJson));
   }
 
   /**
@@ -143,9 +126,9 @@ public final class WebEngine {
    * a Java exception escaping into WebAssembly would kill the instance.
    */
   @JSExport
-  public static String parityProbe(String kind, int count, int seed) {
+  public static String parityProbe(JSObject kind, int count, int seed) {
     try {
-      return ParityProbe.run(kind, count, seed);
+      return ParityProbe.run(JsArgument.text(kind), count, seed);
     } catch (RuntimeException e) {
       return "error: " + e.getMessage();
     }
