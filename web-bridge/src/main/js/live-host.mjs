@@ -14,15 +14,19 @@ export class LiveHost {
    * @param refusal a host's reason not to fetch a request (e.g. a source type it cannot reach),
    *     answered as the source's error; null to fetch
    * @param fetch the fetch implementation (tests pass a fake; pages use the browser's)
+   * @param onError called when handing an answer back fails (a throwing onStep, say): the
+   *     request is settled either way, never an unhandled rejection
    */
   constructor(engine, session, requestJson, {
     onStep = () => {}, onEffect = () => {}, refusal = () => null, fetch = globalThis.fetch,
+    onError = (error) => console.error("hyperpbi: a source answer could not be handled", error),
   } = {}) {
     this.engine = engine;
     this.onStep = onStep;
     this.onEffect = onEffect;
     this.refusal = refusal;
     this.fetch = fetch;
+    this.onError = onError;
     this.inFlight = new Map();
     this.pending = new Set();
     // -1 means only an unknown session: an unreadable request opens a dashboard whose load
@@ -75,7 +79,7 @@ export class LiveHost {
       this.dispatch(answer.error === undefined
         ? { type: "sourceResponse", ...event, text: answer.text }
         : { type: "sourceError", ...event, message: answer.error });
-    });
+    }).catch((error) => this.onError(error));
     this.pending.add(done);
     done.finally(() => this.pending.delete(done));
   }

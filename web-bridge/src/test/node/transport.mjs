@@ -424,4 +424,25 @@ await run("live host: a step's callback may dispatch, and nothing dispatches onc
   engine.closeSession(session);
 });
 
+await run("live host: a step callback that throws on a source answer is reported, not an unhandled rejection", async () => {
+  const net = fakeFetch(() => json(rows(0, 3)));
+  const session = engine.openSession(JSON.stringify({ mode: "eval", spec: "{}", sources: [] }));
+  const errors = [];
+  const spec = {
+    version: "2.0",
+    data: { sources: { summary: { type: "miniup.function", function: "summary" } } },
+    components: [{ type: "table", id: "t", dataset: "summary" }],
+  };
+  const host = new LiveHost(engine, session, JSON.stringify({ mode: "simulate", spec: JSON.stringify(spec) }), {
+    fetch: net.fetch,
+    onStep: () => { throw new Error("page bug"); },
+    onError: (e) => errors.push(e.message),
+  });
+  await host.settled();
+  same(errors, ["page bug"], "reported to onError");
+  same(host.pending.size, 0, "settled");
+  host.close();
+  engine.closeSession(session);
+});
+
 report();
