@@ -69,8 +69,13 @@ public record EngineRequest(
     } catch (InvalidRequest e) {
       out.error("INVALID_REQUEST", "", "engine request: " + e.getMessage());
       return null;
-    } catch (RuntimeException e) {
+    } catch (com.eclipsesource.json.ParseException e) {
       out.error("INVALID_REQUEST", "", "engine request is not valid JSON: " + e.getMessage());
+      return null;
+    } catch (RuntimeException e) {
+      // Valid JSON of another shape: a source that is not an object, a dataset name that is not
+      // a string (minimal-json's "Not an object: 5").
+      out.error("INVALID_REQUEST", "", "engine request has the wrong shape: " + e.getMessage());
       return null;
     }
   }

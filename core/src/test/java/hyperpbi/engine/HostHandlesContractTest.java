@@ -60,6 +60,14 @@ class HostHandlesContractTest {
   }
 
   @Test
+  void validJsonOfAnotherShapeIsSaidToBeSoNotInvalidJson() {
+    assertEquals("engine request has the wrong shape: Not an object: 5",
+        firstMessage(Engine.evaluate("{\"spec\":\"{}\",\"sources\":[5]}"), "INVALID_REQUEST"));
+    assertTrue(firstMessage(Engine.evaluate("{\"spec\":"), "INVALID_REQUEST")
+        .startsWith("engine request is not valid JSON: "));
+  }
+
+  @Test
   void nullTextIsSaidToBeMissingEverywhere() {
     assertEquals("engine request must be JSON text (a string)",
         firstMessage(Engine.evaluate((String) null), "INVALID_REQUEST"));
