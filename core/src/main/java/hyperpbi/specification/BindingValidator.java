@@ -114,7 +114,8 @@ public final class BindingValidator {
     for (String prop : TemplatePlaceholders.properties(c.type().name())) {
       JsonValue text = json.get(prop);
       if (text != null && text.isString()) {
-        templates(text.asString(), JsonPointer.child(c.pointer(), prop));
+        templates(text.asString(), JsonPointer.child(c.pointer(), prop),
+            TemplatePlaceholders.othersHaveARenderer(c.type().name()));
       }
     }
   }
@@ -287,9 +288,10 @@ public final class BindingValidator {
 
   /**
    * A template's {@code metric.<key>} must name a root metric and {@code aggregate.<field>.<stat>}
-   * a base field and one of its statistics; other placeholders are the renderer's.
+   * a base field and one of its statistics; other placeholders are the renderer's, and where the
+   * component has none (a text) they would be shown literally, which is said.
    */
-  private void templates(String text, String pointer) {
+  private void templates(String text, String pointer, boolean othersHaveARenderer) {
     for (TemplatePlaceholders.Placeholder p : TemplatePlaceholders.in(text)) {
       String path = p.path();
       if (path.startsWith(TemplatePlaceholders.METRIC)) {
@@ -300,6 +302,9 @@ public final class BindingValidator {
         }
       } else if (path.startsWith(TemplatePlaceholders.AGGREGATE)) {
         aggregateTemplate(path, pointer);
+      } else if (!othersHaveARenderer) {
+        out.warning("INVALID_PROPERTY_VALUE", pointer, "template {{" + path + "}} is shown as "
+            + "written: a text understands {{metric.<key>}} and {{aggregate.<field>.<stat>}}");
       }
     }
   }

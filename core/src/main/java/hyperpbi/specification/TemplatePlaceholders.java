@@ -37,6 +37,15 @@ public final class TemplatePlaceholders {
     }
   }
 
+  /**
+   * Whether a component of this type has a renderer of its own for the placeholders that are not
+   * metrics or aggregates (a custom component's row template); a text has none, so its other
+   * placeholders would be shown literally and are said at preparation.
+   */
+  public static boolean othersHaveARenderer(String componentType) {
+    return componentType.equals("custom");
+  }
+
   /** The template properties a component of this type may carry. */
   public static List<String> properties(String componentType) {
     return switch (componentType) {
