@@ -512,6 +512,12 @@ public final class BindingValidator {
     }
   }
 
+  /**
+   * The members of a metricGrid entry: all the view reads (ComponentViews), so another one (a
+   * per-entry format, a misspelt label) would be silently ignored and is said instead.
+   */
+  private static final Set<String> METRIC_ENTRY = Set.of("metric", "label");
+
   private void metrics(ComponentNode c) {
     JsonValue metrics = c.json().get("metrics");
     String pointer = JsonPointer.child(c.pointer(), "metrics");
@@ -529,6 +535,12 @@ public final class BindingValidator {
         out.error("INVALID_PROPERTY_TYPE", at,
             "a metricGrid entry must be an object {metric, label}");
         continue;
+      }
+      for (JsonObject.Member m : item.asObject()) {
+        if (!METRIC_ENTRY.contains(m.getName())) {
+          RootValidator.unknown(m.getName(), JsonPointer.child(at, m.getName()), METRIC_ENTRY,
+              "metricGrid entry", out);
+        }
       }
       JsonValue label = item.asObject().get("label");
       if (label != null && !label.isString()) {
