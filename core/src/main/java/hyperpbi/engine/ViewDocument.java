@@ -72,6 +72,11 @@ final class ViewDocument {
       } else if (v instanceof KpiView k) {
         out.field("field", k.field()).field("aggregation", k.aggregation());
         value(out.key("value"), k.rows().result().table(), k.field(), k.value(), k.valueRow());
+        if (k.target() != null) {
+          out.field("target", k.target());
+          value(out.key("targetValue"), k.rows().result().table(), k.target(), k.targetValue(),
+              k.targetRow());
+        }
       } else if (v instanceof ComponentView.RowsView r) {
         rows(out, r);
       }

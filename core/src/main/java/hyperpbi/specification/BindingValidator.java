@@ -206,6 +206,10 @@ public final class BindingValidator {
     if (drill == null) {
       aggregateValue(c, aggregation, schema(c), text(c.json(), property),
           JsonPointer.child(c.pointer(), property), "");
+      if (property.equals("field")) { // a KPI's target is measured as its value is
+        aggregateValue(c, aggregation, schema(c), text(c.json(), "target"),
+            JsonPointer.child(c.pointer(), "target"), "");
+      }
       return;
     }
     for (int k = 0; k < drill.levels().size(); k++) {

@@ -76,10 +76,12 @@ public sealed interface ComponentView {
 
   /**
    * A KPI: its field aggregated over the rows shown (NaN for none; for min and max the value is
-   * {@code valueRow}'s field, -1 for none).
+   * {@code valueRow}'s field, -1 for none), and its {@code target} field (null without one)
+   * aggregated the same way.
    */
   record KpiView(String id, String type, Consumption rows, String field, String aggregation,
-      double value, int valueRow) implements OverRows {}
+      double value, int valueRow, String target, double targetValue, int targetRow)
+      implements OverRows {}
 
   /**
    * A text component: its {@code text} with {@code {{metric.<key>}}} and

@@ -98,7 +98,12 @@ public final class ComponentViews {
       String aggregation = Aggregation.nameOf(c.json().get("aggregation"));
       Aggregation.Values value = Aggregation.of(aggregation, column(rows, field), rows.rows(),
           new int[rows.rows().length], 1);
-      return new KpiView(c.id(), type, rows, field, aggregation, value.number(0), value.row(0));
+      // The target is a field binding of the KPI's dataset, measured as its value is.
+      String target = text(c, "target");
+      Aggregation.Values goal = target == null ? value : Aggregation.of(aggregation,
+          column(rows, target), rows.rows(), new int[rows.rows().length], 1);
+      return new KpiView(c.id(), type, rows, field, aggregation, value.number(0), value.row(0),
+          target, goal.number(0), goal.row(0));
     }
     JsonValue size = c.json().get("pageSize");
     // The rule BindingValidator warns by: a positive whole number, else the default.
