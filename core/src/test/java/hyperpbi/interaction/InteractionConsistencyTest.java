@@ -146,6 +146,29 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void aSelectionClearThatChangesNothingSendsNothing() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": {}, "
+        + "\"interactions\": {\"doubleClick\": {\"type\": \"clearSelection\"}}}, "
+        + "{\"type\": \"select\", \"id\": \"C\", \"field\": \"region\", \"interaction\": "
+        + "{\"externalMode\": \"selection\"}}]");
+    // Nothing is selected: a clear leaves the complete selection as it was.
+    Dispatch idle = d.dispatch(new InteractionEvent.Click("T", null, 0, false, true));
+    assertTrue(idle.effects().isEmpty(), idle.effects().toString());
+    for (String empty : List.of("null", "\"\"", "[]")) {
+      Dispatch cleared = d.dispatch(new InteractionEvent.Change("C", Json.parse(empty)));
+      assertTrue(cleared.effects().isEmpty(), empty + " " + cleared.effects());
+    }
+    // A clear that changes the complete selection still sends it.
+    click(d, "T", 0);
+    Dispatch cleared = d.dispatch(new InteractionEvent.Click("T", null, 0, false, true));
+    InteractionEngineTest.assertSelected(cleared, "replace", new int[0], new int[0]);
+    d.dispatch(new InteractionEvent.Change("C", Json.value("North")));
+    InteractionEngineTest.assertSelected(
+        d.dispatch(new InteractionEvent.Change("C", Json.NULL)), "replace", new int[0],
+        new int[0]);
+  }
+
+  @Test
   void uiPayloadsRunAfterTheUniversalInteraction() {
     Dashboard d = load("[{\"type\": \"select\", \"id\": \"S\", \"field\": \"region\", "
         + "\"interaction\": {\"externalMode\": \"filter\"}, \"interactions\": {\"change\": "
