@@ -158,10 +158,7 @@ final class UniversalInteraction {
    * before anything changes. Explicit values were checked where they were read.
    */
   private static boolean fits(Transition t, Payload payload, List<Object> values) {
-    if (payload.values() != null || payload.field() == null || values.isEmpty()) {
-      return true;
-    }
-    String problem = PayloadValues.shapeProblem(payload.operator(), true, values.size(), false);
+    String problem = rowValuesProblem(payload, values);
     if (problem == null) {
       return true;
     }
@@ -172,6 +169,14 @@ final class UniversalInteraction {
     t.diagnostics.error("INVALID_PROPERTY_VALUE", t.pointer, "the selected rows give "
         + payload.field() + " values " + shown + "]: " + problem);
     return false;
+  }
+
+  /** Why values taken from the selected rows do not fit the payload's operator, or null. */
+  private static String rowValuesProblem(Payload payload, List<Object> values) {
+    if (payload.values() != null || payload.field() == null || values.isEmpty()) {
+      return null;  // explicit values were checked where they were read
+    }
+    return PayloadValues.shapeProblem(payload.operator(), true, values.size(), false);
   }
 
   /**
@@ -276,8 +281,11 @@ final class UniversalInteraction {
           null, null);
       List<Object> values = fixed || !t.state.componentValues.containsKey(other.key())
           ? values(rest, result, rows, true) : ControlValues.narrow(t, other, result, rows);
-      if (values == null) {
-        t.state.dropSite(other.key());  // its value cannot stand for the remaining rows
+      if (values == null || rowValuesProblem(rest, values) != null) {
+        // Its value cannot stand for the remaining rows: a control's condition, or row values
+        // that no longer fit the operator (one row left of a between's two would filter by a
+        // one-item between, which matches nothing).
+        t.state.dropSite(other.key());
         continue;
       }
       record(t, other, rest, rows, values);

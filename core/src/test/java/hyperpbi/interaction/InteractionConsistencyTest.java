@@ -91,6 +91,23 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void aBetweenLeftWithOneRowByAToggleElsewhereGoes() {
+    Dashboard d = load("[{\"type\": \"barChart\", \"id\": \"B\", \"category\": "
+        + "\"region\", \"measure\": \"revenue\", \"interaction\": {\"field\": "
+        + "\"revenue\", \"operator\": \"between\", \"internalMode\": \"filter\", "
+        + "\"targets\": [\"T\"]}}, {\"type\": \"table\", \"id\": \"T\", "
+        + "\"interaction\": {\"internalMode\": \"none\", \"selectionMode\": \"toggle\"}}]");
+    // The South bar stands for rows 1 and 5: their two revenues make the between's bounds.
+    Dispatch bar = click(d, "B", 1);
+    assertEquals(2, bar.state().filters().get("B").values().size());
+    // Toggling row 1 off leaves one value, which is no [low, high]: B's interaction goes.
+    Dispatch off = click(d, "T", 1);
+    InteractionEngineTest.assertSelected(off, "toggle", new int[0], new int[0]);
+    assertTrue(off.state().filters().isEmpty(), off.state().toString());
+    assertTrue(off.state().selections().isEmpty(), off.state().toString());
+  }
+
+  @Test
   void aControlStoresItsValueAsItsFilterReadsIt() {
     Dashboard d = load("[{\"type\": \"slicer\", \"id\": \"N\", \"field\": \"revenue\", "
         + "\"interaction\": {\"operator\": \">=\"}}, {\"type\": \"select\", \"id\": \"M\", "
