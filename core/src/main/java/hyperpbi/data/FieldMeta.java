@@ -41,8 +41,10 @@ public record FieldMeta(
   }
 
   /**
-   * A field created by the engine (calculated, derived, metric): no model target; its alias is
-   * given afterwards, unique in its schema ({@link FieldManifest#withAlias}).
+   * A field created by the engine (calculated, derived, metric): no model target, kind
+   * {@code unknown} (it is no model column or measure; every stage keeps a field's kind, so a
+   * group field standing for it stays {@link #isComputed}); its alias is given afterwards,
+   * unique in its schema ({@link FieldManifest#withAlias}).
    */
   public static FieldMeta computed(String key, String displayName, DataType dataType, Origin origin) {
     return new FieldMeta(key, null, displayName, key, key, null, null,
@@ -88,6 +90,17 @@ public record FieldMeta(
     return new FieldMeta(key, alias, displayName, queryName, qualifiedName, sourceTable,
         sourceColumn, type, kind, dataType, format, roles, queryAggregation, isImplicitAggregation,
         origin, selectable, canFilter);
+  }
+
+  /**
+   * True when the engine computes this field's values: a root calculated field, a
+   * dataset-derived field or metric, or a field standing for one — renamed or selected (which
+   * keep the origin) or grouped (origin {@code dataset-group}, but the kind {@code unknown}
+   * that {@link #computed} gives). Such a field has no direct Power BI model filter target.
+   */
+  public boolean isComputed() {
+    return origin == Origin.CALCULATED_FIELD || origin == Origin.DATASET_DERIVED
+        || origin == Origin.DATASET_METRIC || kind == FieldKind.UNKNOWN;
   }
 
   /** True when a Power BI JSON filter may target this field's model column. */

@@ -2,7 +2,6 @@ package hyperpbi.interaction;
 
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
-import hyperpbi.data.Origin;
 import hyperpbi.json.JsonOut;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,15 +26,15 @@ public final class ExternalFilterBuilder {
 
   /**
    * Why this field cannot become a Power BI filter, or null when it can. Fields the engine
-   * computes (root calculated fields, dataset-derived fields, dataset metrics) never can, even if
-   * they copied a target; others need a model column with table and column.
+   * computes (root calculated fields, dataset-derived fields, dataset metrics, and group,
+   * renamed or selected fields standing for one: {@link FieldMeta#isComputed}) never can, even
+   * if they copied a target; others need a model column with table and column.
    */
   public static String refusal(FieldMeta field) {
     if (field == null) {
       return NO_TARGET;
     }
-    Origin o = field.origin();
-    if (o == Origin.CALCULATED_FIELD || o == Origin.DATASET_DERIVED || o == Origin.DATASET_METRIC) {
+    if (field.isComputed()) {
       return CALCULATED;
     }
     return field.hasFilterTarget() ? null : NO_TARGET;

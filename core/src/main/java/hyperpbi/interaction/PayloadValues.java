@@ -90,4 +90,18 @@ final class PayloadValues {
     return !TypedValues.isBlank(low) && !TypedValues.isBlank(high)
         && low.getClass() == high.getClass() && RowMatcher.compare(low, high) > 0;
   }
+
+  /**
+   * Whether values clear instead of filtering: an empty value (no item, or only blank ones),
+   * or a between with a blank bound (contract-notes §2, §3).
+   */
+  static boolean clears(String operator, List<Object> values) {
+    boolean allBlank = true;
+    boolean anyBlank = false;
+    for (Object v : values) {
+      allBlank &= TypedValues.isBlank(v);
+      anyBlank |= TypedValues.isBlank(v);
+    }
+    return allBlank || (anyBlank && "between".equals(operator));
+  }
 }

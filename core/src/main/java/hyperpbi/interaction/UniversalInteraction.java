@@ -158,10 +158,7 @@ final class UniversalInteraction {
    * before anything changes. Explicit values were checked where they were read.
    */
   private static boolean fits(Transition t, Payload payload, List<Object> values) {
-    if (payload.values() != null || payload.field() == null || values.isEmpty()) {
-      return true;
-    }
-    String problem = PayloadValues.shapeProblem(payload.operator(), true, values.size(), false);
+    String problem = rowValuesProblem(payload, values);
     if (problem == null) {
       return true;
     }
@@ -174,17 +171,26 @@ final class UniversalInteraction {
     return false;
   }
 
+  /** Why values taken from the selected rows do not fit the payload's operator, or null. */
+  private static String rowValuesProblem(Payload payload, List<Object> values) {
+    if (payload.values() != null || payload.field() == null || values.isEmpty()) {
+      return null;  // explicit values were checked where they were read
+    }
+    return PayloadValues.shapeProblem(payload.operator(), true, values.size(), false);
+  }
+
   /**
    * Clears everything a site applied (clearSelection, clearFilter): selection, highlight,
    * internal filter, and externally the site's share of the identity selection or its JSON filter.
    */
   static void clear(Transition t, InteractionSite site, String dataset) {
+    int[] before = completeSourceRows(t, t.model.root(dataset));
     t.state.clearSite(site.key());
     if (!t.external || !t.model.config.crossFilter()) {
       return;
     }
     if (site.policy().externalMode() == ExternalMode.SELECTION) {
-      select(t, site, dataset, "replace");
+      select(t, site, dataset, "replace", before);
     } else if (site.policy().externalMode() == ExternalMode.FILTER) {
       UiState.AppliedFilter applied = t.state.externalFilters.remove(site.key());
       if (applied != null) {
@@ -275,8 +281,11 @@ final class UniversalInteraction {
           null, null);
       List<Object> values = fixed || !t.state.componentValues.containsKey(other.key())
           ? values(rest, result, rows, true) : ControlValues.narrow(t, other, result, rows);
-      if (values == null) {
-        t.state.dropSite(other.key());  // its value cannot stand for the remaining rows
+      if (values == null || rowValuesProblem(rest, values) != null) {
+        // Its value cannot stand for the remaining rows: a control's condition, or row values
+        // that no longer fit the operator (one row left of a between's two would filter by a
+        // one-item between, which matches nothing).
+        t.state.dropSite(other.key());
         continue;
       }
       record(t, other, rest, rows, values);
@@ -291,6 +300,11 @@ final class UniversalInteraction {
   private static void commit(Transition t, InteractionSite site, Payload payload, int[] rows,
       String mode, boolean replace, List<Object> values) {
     InteractionPolicy p = site.policy();
+    // A payload whose value is empty clears (a control's change to no value): it sends nothing
+    // when the complete selection stays as it was.
+    int[] before = payload.values() != null
+        && PayloadValues.clears(payload.operator(), payload.values())
+        ? completeSourceRows(t, t.model.root(payload.dataset())) : null;
     if (replace && p.externalMode() == ExternalMode.SELECTION) {
       dropOtherSelections(t, site, payload.dataset());
     }
@@ -299,7 +313,7 @@ final class UniversalInteraction {
       return;
     }
     if (p.externalMode() == ExternalMode.SELECTION) {
-      select(t, site, payload.dataset(), mode);
+      select(t, site, payload.dataset(), mode, before);
     } else if (p.externalMode() == ExternalMode.FILTER) {
       externalFilter(t, site, payload, values);
     }
@@ -344,14 +358,7 @@ final class UniversalInteraction {
     DatasetResult result = t.model.dataset(payload.dataset());
     String root = t.model.root(payload.dataset());
     if (payload.field() != null) {
-      // An empty value clears, and so does a between with a blank bound (contract-notes §3).
-      boolean allBlank = true;
-      boolean anyBlank = false;
-      for (Object v : values) {
-        allBlank &= TypedValues.isBlank(v);
-        anyBlank |= TypedValues.isBlank(v);
-      }
-      if (allBlank || (anyBlank && "between".equals(payload.operator()))) {
+      if (PayloadValues.clears(payload.operator(), values)) {
         t.state.filters.remove(site.key());
         return;
       }
@@ -425,9 +432,12 @@ final class UniversalInteraction {
 
   /**
    * External identity selection: the complete resulting selection is the union of the source
-   * rows selected by every externally selecting site on the same root.
+   * rows selected by every externally selecting site on the same root. A clear ({@code before}
+   * not null: the complete selection before it) that leaves the complete selection as it was
+   * sends nothing, since effects are work proportional to what changed.
    */
-  private static void select(Transition t, InteractionSite site, String dataset, String mode) {
+  private static void select(Transition t, InteractionSite site, String dataset, String mode,
+      int[] before) {
     String root = t.model.root(dataset);
     int[] identities = t.model.identities(root);
     if (identities == null) {
@@ -437,6 +447,9 @@ final class UniversalInteraction {
       return;
     }
     int[] complete = completeSourceRows(t, root);
+    if (before != null && Arrays.equals(before, complete)) {
+      return;
+    }
     int[] ids = new int[complete.length];
     for (int i = 0; i < complete.length; i++) {
       ids[i] = complete[i] < identities.length ? identities[complete[i]] : -1;

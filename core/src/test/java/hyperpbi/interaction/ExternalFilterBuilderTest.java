@@ -137,6 +137,21 @@ class ExternalFilterBuilderTest {
   }
 
   @Test
+  void aGroupFieldStandingForAComputedFieldGivesTheCalculatedReason() {
+    // GroupStage gives a group field origin dataset-group and keeps the rest of its metadata.
+    for (Origin computed : List.of(Origin.CALCULATED_FIELD, Origin.DATASET_DERIVED,
+        Origin.DATASET_METRIC)) {
+      FieldMeta group = Fields.computed("tier", DataType.TEXT, computed)
+          .withOrigin(Origin.DATASET_GROUP);
+      assertEquals(ExternalFilterBuilder.CALCULATED, refusal(group, "=", "high"), computed.json());
+    }
+    assertEquals(ExternalFilterBuilder.NO_TARGET, refusal(Fields.uploaded("region",
+        DataType.TEXT).withOrigin(Origin.DATASET_GROUP), "=", "EU"));
+    assertEquals(ExternalFilterBuilder.NO_TARGET, refusal(Fields.measure("total_sales",
+        "Total Sales").withOrigin(Origin.DATASET_GROUP), "=", 1.0));
+  }
+
+  @Test
   void renamedAndGroupedColumnsKeepTheirTarget() {
     FieldMeta area = REGION.withKey("area").withOrigin(Origin.DATASET_GROUP);
     assertNull(ExternalFilterBuilder.refusal(area));

@@ -91,6 +91,23 @@ class InteractionConsistencyTest {
   }
 
   @Test
+  void aBetweenLeftWithOneRowByAToggleElsewhereGoes() {
+    Dashboard d = load("[{\"type\": \"barChart\", \"id\": \"B\", \"category\": "
+        + "\"region\", \"measure\": \"revenue\", \"interaction\": {\"field\": "
+        + "\"revenue\", \"operator\": \"between\", \"internalMode\": \"filter\", "
+        + "\"targets\": [\"T\"]}}, {\"type\": \"table\", \"id\": \"T\", "
+        + "\"interaction\": {\"internalMode\": \"none\", \"selectionMode\": \"toggle\"}}]");
+    // The South bar stands for rows 1 and 5: their two revenues make the between's bounds.
+    Dispatch bar = click(d, "B", 1);
+    assertEquals(2, bar.state().filters().get("B").values().size());
+    // Toggling row 1 off leaves one value, which is no [low, high]: B's interaction goes.
+    Dispatch off = click(d, "T", 1);
+    InteractionEngineTest.assertSelected(off, "toggle", new int[0], new int[0]);
+    assertTrue(off.state().filters().isEmpty(), off.state().toString());
+    assertTrue(off.state().selections().isEmpty(), off.state().toString());
+  }
+
+  @Test
   void aControlStoresItsValueAsItsFilterReadsIt() {
     Dashboard d = load("[{\"type\": \"slicer\", \"id\": \"N\", \"field\": \"revenue\", "
         + "\"interaction\": {\"operator\": \">=\"}}, {\"type\": \"select\", \"id\": \"M\", "
@@ -143,6 +160,29 @@ class InteractionConsistencyTest {
     assertTrue(cleared.effects().get(0) instanceof HostEffect.ClearJsonFilter);
     assertTrue(cleared.effects().get(1) instanceof HostEffect.ApplyJsonFilter a
         && a.site().equals("A"));
+  }
+
+  @Test
+  void aSelectionClearThatChangesNothingSendsNothing() {
+    Dashboard d = load("[{\"type\": \"table\", \"id\": \"T\", \"interaction\": {}, "
+        + "\"interactions\": {\"doubleClick\": {\"type\": \"clearSelection\"}}}, "
+        + "{\"type\": \"select\", \"id\": \"C\", \"field\": \"region\", \"interaction\": "
+        + "{\"externalMode\": \"selection\"}}]");
+    // Nothing is selected: a clear leaves the complete selection as it was.
+    Dispatch idle = d.dispatch(new InteractionEvent.Click("T", null, 0, false, true));
+    assertTrue(idle.effects().isEmpty(), idle.effects().toString());
+    for (String empty : List.of("null", "\"\"", "[]")) {
+      Dispatch cleared = d.dispatch(new InteractionEvent.Change("C", Json.parse(empty)));
+      assertTrue(cleared.effects().isEmpty(), empty + " " + cleared.effects());
+    }
+    // A clear that changes the complete selection still sends it.
+    click(d, "T", 0);
+    Dispatch cleared = d.dispatch(new InteractionEvent.Click("T", null, 0, false, true));
+    InteractionEngineTest.assertSelected(cleared, "replace", new int[0], new int[0]);
+    d.dispatch(new InteractionEvent.Change("C", Json.value("North")));
+    InteractionEngineTest.assertSelected(
+        d.dispatch(new InteractionEvent.Change("C", Json.NULL)), "replace", new int[0],
+        new int[0]);
   }
 
   @Test
