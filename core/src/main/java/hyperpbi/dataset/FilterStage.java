@@ -74,20 +74,32 @@ final class FilterStage implements Stage {
         if (rows == null) {
           rows = in.selectedRows();
         }
-        Column result = expression.evaluate(in.table(), rows, count, context.expressions());
-        if (result instanceof BooleanColumn passed) {
-          byte[] values = passed.values();
-          for (int i = 0; i < count; i++) {
-            if (values[rows[i]] == BooleanColumn.TRUE) {
-              kept[n++] = rows[i];
-            }
-          }
-        }
+        n = passing(expression.evaluate(in.table(), rows, count, context.expressions()), rows,
+            count, kept);
       }
       rows = kept;
       count = n;
     }
     return rows == null ? in : in.withSelection(rows, count);
+  }
+
+  /**
+   * Writes to {@code into} the rows among the first {@code count} of {@code rows} whose condition
+   * value is true (a null or non-Boolean result keeps none); {@code into} may be {@code rows}.
+   *
+   * @return how many were kept
+   */
+  static int passing(Column condition, int[] rows, int count, int[] into) {
+    int n = 0;
+    if (condition instanceof BooleanColumn passed) {
+      byte[] values = passed.values();
+      for (int i = 0; i < count; i++) {
+        if (values[rows[i]] == BooleanColumn.TRUE) {
+          into[n++] = rows[i];
+        }
+      }
+    }
+    return n;
   }
 
   /**

@@ -2,7 +2,6 @@ package hyperpbi.dataset;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
@@ -100,16 +99,7 @@ public final class LayerFilter {
     for (int c = 0; c < clauses.size() && count > 0; c++) {
       Column result = table.column(fields.get(c)) == null ? null
           : clauses.get(c).evaluate(table, rows, count, context);
-      int n = 0;
-      if (result instanceof BooleanColumn passed) {
-        byte[] values = passed.values();
-        for (int i = 0; i < count; i++) {
-          if (values[rows[i]] == BooleanColumn.TRUE) {
-            rows[n++] = rows[i];
-          }
-        }
-      }
-      count = n;
+      count = FilterStage.passing(result, rows, count, rows);
     }
     return Arrays.copyOf(rows, count);
   }
