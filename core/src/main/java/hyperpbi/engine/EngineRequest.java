@@ -80,7 +80,8 @@ public record EngineRequest(
     }
   }
 
-  private static final List<String> MODES = List.of("eval", "check", "rows", "simulate");
+  private static final List<String> MODES = List.of("eval", "check", "rows", "simulate",
+      "render");
 
   public static EngineRequest parse(String json) {
     JsonObject o = JsonDepth.parse(json).asObject();
