@@ -52,7 +52,7 @@ final class CardMarks {
       case "max" -> "Max of ";
       case "count" -> "Count of ";
       case "distinctCount" -> "Count (distinct) of ";
-      default -> "";
+      default -> "Sum of ";
     };
   }
 

@@ -20,7 +20,7 @@ final class Frame {
 
   static Node of(RenderContext ctx, ComponentNode c, String title) {
     Node frame = Node.el("section").key("c:" + c.id()).attr("data-component", c.id())
-        .attr("data-type", c.type().name()).attr("class", "hpbi-component hpbi-" + c.type().name());
+        .attr("data-type", c.type().name()).attr("class", "hpbi-component hpbi-type-" + c.type().name());
     if (title != null) {
       String id = "t-" + c.id();
       frame.attr("aria-labelledby", id).child(Node.el("h2").attr("id", id)

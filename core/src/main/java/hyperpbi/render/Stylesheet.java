@@ -48,9 +48,10 @@ final class Stylesheet {
       "[data-dashboard] .hpbi-grid-layout{display:grid;align-items:start}",
       "[data-dashboard] .hpbi-component{background:var(--surface);border:1px solid var(--border);"
           + "border-radius:4px;padding:12px;min-width:0;position:relative}",
-      "[data-dashboard] .hpbi-container,[data-dashboard] .hpbi-tabs{background:transparent;"
-          + "border:0;padding:0}",
-      "[data-dashboard] .hpbi-text,[data-dashboard] .hpbi-button{background:transparent}",
+      "[data-dashboard] .hpbi-type-container,[data-dashboard] .hpbi-type-tabs,[data-dashboard] "
+          + ".hpbi-type-button,[data-dashboard] .hpbi-type-dropdown,[data-dashboard] "
+          + ".hpbi-type-popover,[data-dashboard] .hpbi-type-modal,[data-dashboard] "
+          + ".hpbi-type-offcanvas{background:transparent;border:0;padding:0}",
       "[data-dashboard] .hpbi-stack{display:flex;min-width:0}",
       "[data-dashboard] .hpbi-title{font-size:15px;font-weight:600;margin:0 0 8px;"
           + "color:var(--fg)}",
@@ -158,7 +159,7 @@ final class Stylesheet {
       "[data-dashboard] .hpbi-toast div{flex:1}[data-dashboard] .hpbi-toast strong{display:block}",
       "[data-dashboard] .hpbi-sidebar-toggle{background:none;border:1px solid var(--border);"
           + "border-radius:4px;cursor:pointer;color:var(--fg);padding:4px 8px}",
-      "[data-dashboard] .hpbi-map svg{background:var(--surface)}",
+      
       "[data-dashboard] .hpbi-custom-body{overflow:auto}",
       "[data-dashboard] .hpbi-sr{position:absolute;width:1px;height:1px;overflow:hidden;"
           + "clip:rect(0 0 0 0);white-space:nowrap}",
