@@ -105,6 +105,29 @@ final class DatePattern {
     return out.toString();
   }
 
+  /**
+   * Whether the pattern shows any part of a date or time (outside quotes and escapes): a number
+   * format such as {@code #,0} or {@code General} on a date field shows none, and the caller
+   * falls back to the default date pattern rather than printing the pattern's text.
+   */
+  static boolean showsAnything(String pattern) {
+    int i = 0;
+    while (i < pattern.length()) {
+      char c = pattern.charAt(i);
+      if (c == '\'' || c == '"') {
+        int close = pattern.indexOf(c, i + 1);
+        i = close < 0 ? pattern.length() : close + 1;
+      } else if (c == '\\') {
+        i += 2;
+      } else if ("yMdhHmsfFt".indexOf(c) >= 0) {
+        return true;
+      } else {
+        i++;
+      }
+    }
+    return false;
+  }
+
   /** Whether a day-of-month specifier ({@code d} or {@code dd}, not a day name) is present. */
   private static boolean showsDayOfMonth(String pattern) {
     int i = 0;

@@ -158,8 +158,9 @@ public final class ValueFormat {
    * A date (UTC midnight) or date-time in epoch milliseconds, in a .NET date pattern
    * ({@link DatePattern}), one of Power BI's named formats ({@code General Date},
    * {@code Short Date}, {@code Long Date}, {@code Long Time}, {@code Medium Time},
-   * {@code Short Time}) or a .NET standard letter ({@code d D t T f F g G M Y s u o}); null or
-   * blank: the locale's short date, with its long time for a date-time ({@code M/d/yyyy h:mm:ss tt}
+   * {@code Short Time}) or a .NET standard letter ({@code d D t T f F g G M Y s u o}); null,
+   * blank or a pattern that shows no part of a date ({@code #,0}, {@code General}): the locale's
+   * short date, with its long time for a date-time ({@code M/d/yyyy h:mm:ss tt}
    * in en-US, {@code dd.MM.yyyy HH:mm:ss} in de-DE). Always UTC. NaN is the empty string; an
    * instant beyond ±8.64e15 ms (no calendar date) is shown as a number.
    */
@@ -204,7 +205,7 @@ public final class ValueFormat {
       case "long date" -> data.longDate();
       case "long time", "medium time" -> data.longTime();
       case "short time" -> data.shortTime();
-      default -> p;
+      default -> DatePattern.showsAnything(p) ? p : defaultPattern;
     };
   }
 

@@ -2,7 +2,9 @@ package hyperpbi.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.DataType;
@@ -429,6 +431,21 @@ class ValueFormatTest {
     assertEquals("January 2024", US.date(d, "Y", true));
     assertEquals("2024-01-01T13:05:09", US.date(d, "s", true));
     assertEquals("2024-01-01 13:05:09Z", US.date(d, "u", true));
+    // A number format on a date field shows no part of a date: the default instead.
+    assertEquals("1/1/2024", US.date(d, "#,0.00", false));
+    assertEquals("1/1/2024 1:05:09 PM", US.date(d, "General", true));
+    assertEquals("1/1/2024", US.date(d, "'Week'", false));
+    assertEquals("Week 1", US.date(d, "'Week' d", false));
+  }
+
+  @Test
+  void theParityProbeDigestsGeneratedCases() {
+    String digest = ValueFormatProbe.run(2000, 7);
+    assertEquals(digest, ValueFormatProbe.run(2000, 7));
+    assertTrue(digest.startsWith("valueFormat:2000:"), digest);
+    assertNotEquals(digest, ValueFormatProbe.run(2000, 8));
+    assertNotEquals(digest, ValueFormatProbe.run(1999, 7));
+    assertEquals("error:count must not be negative", ValueFormatProbe.run(-1, 7));
   }
 
   @Test
