@@ -22,8 +22,10 @@ public final class WebMercator {
   /** The unit y of a latitude, clamped to ±{@link #MAX_LATITUDE}. */
   public static double y(double latitude) {
     double lat = Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
-    double phi = lat * Math.PI / 180;
-    return (1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2;
+    // ln(tan(π/4 + φ/2)) = ln((1 + sin φ) / (1 − sin φ)) / 2: sin and log only, the functions
+    // every runtime computes alike (tan is not among those checked).
+    double sin = Math.sin(lat * Math.PI / 180);
+    return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
   }
 
   /** The longitude of a unit x (the inverse of {@link #x}). */

@@ -432,6 +432,39 @@ class MapMarksTest {
   }
 
   @Test
+  void aLayerSiteHasAConsumption() {
+    Loaded l = load(map("{\"id\": \"pts\", \"interaction\": {\"externalMode\": \"none\"}}"),
+        CITIES);
+    l.live().dispatch("{\"type\": \"click\", \"component\": \"m\", \"layer\": \"pts\", "
+        + "\"row\": 2}");
+    hyperpbi.interaction.Consumption c = hyperpbi.interaction.Consumption.of(
+        l.dashboard().model(), l.dashboard().state(), "m/pts");
+    assertNotNull(c, "a map layer's site key reads the layer's view");
+    assertEquals("[0, 1, 2]", java.util.Arrays.toString(c.rows()));
+    assertEquals("[2]", java.util.Arrays.toString(c.highlighted()));
+    assertEquals("[2]", java.util.Arrays.toString(c.selected()));
+    assertNull(hyperpbi.interaction.Consumption.of(l.dashboard().model(),
+        l.dashboard().state(), "m"), "the map itself is no site");
+  }
+
+  @Test
+  void aFilterTheMapConsumesHidesFeatures() {
+    String spec = "{\"version\": \"2.0\", \"components\": ["
+        + "{\"type\": \"select\", \"id\": \"pick\", \"field\": \"kind\", "
+        + "\"interaction\": {\"externalMode\": \"none\"}},"
+        + "{\"type\": \"map\", \"id\": \"m\", \"layers\": [{\"id\": \"pts\"}]}]}";
+    Loaded l = load(spec, CITIES);
+    assertEquals(3, features(l.render("m")).size());
+    l.live().dispatch("{\"type\": \"change\", \"component\": \"pick\", \"value\": \"port\"}");
+    Node svg = l.render("m");
+    List<Node> f = features(svg);
+    assertEquals(2, f.size());
+    assertEquals("0", f.get(0).attr("data-row"));
+    assertEquals("2", f.get(1).attr("data-row"));
+    assertEquals("Map: 2 features in 1 layer", svg.attr("aria-label"));
+  }
+
+  @Test
   void unavailableLayerSaysWhy() {
     Loaded l = load(map("{\"id\": \"lost\", \"dataset\": \"nowhere\"}, {\"id\": \"pts\"}"),
         CITIES);
