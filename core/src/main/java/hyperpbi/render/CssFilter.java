@@ -496,12 +496,47 @@ public final class CssFilter {
     }
     String rest = selector.substring(cut);
     String scoped = root ? scope + rest : scope + " " + rest;
-    String after = scoped.substring(scope.length()).trim();
-    if (after.startsWith("+") || after.startsWith("~")) {
+    char combinator = firstCombinator(root ? rest : " " + rest);
+    if (combinator == '+' || combinator == '~') {
       refuse(at, "selector '" + snippet(selector) + "' reaches outside the dashboard: dropped");
       return null;
     }
     return scoped;
+  }
+
+  /**
+   * The combinator after the compound selector a selector starts with ({@code ' '} for a
+   * descendant, {@code '>'}, {@code '+'}, {@code '~'}), or 0 when there is none. A sibling
+   * combinator there would reach elements next to the dashboard, outside it.
+   */
+  private static char firstCombinator(String selector) {
+    int n = selector.length();
+    int level = 0;
+    int i = 0;
+    while (i < n) {
+      char c = selector.charAt(i);
+      if (c == '"' || c == '\'') {
+        i = endOfString(selector, i);
+        continue;
+      }
+      if (c == '\\') {
+        i += 2;
+        continue;
+      }
+      if (c == '(' || c == '[') {
+        level++;
+      } else if ((c == ')' || c == ']') && level > 0) {
+        level--;
+      } else if (level == 0 && (c == ' ' || c == '>' || c == '+' || c == '~')) {
+        while (i < n && selector.charAt(i) == ' ') {
+          i++;
+        }
+        char next = i < n ? selector.charAt(i) : 0;
+        return next == '>' || next == '+' || next == '~' ? next : ' ';
+      }
+      i++;
+    }
+    return 0;
   }
 
   /** The index after {@code html}, {@code body} or {@code :root} starting at {@code at}, or -1. */

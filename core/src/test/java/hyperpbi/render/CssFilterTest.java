@@ -53,10 +53,12 @@ class CssFilterTest {
   @Test
   void rootHtmlAndBodyAreTheDashboardItself() {
     Out o = sheet(":root{color:red} body .x{color:blue} html body{padding:0} "
-        + "BODY.dark .y{color:#fff} html > .z{margin:0} bodyish{color:red}");
+        + "BODY.dark .y{color:#fff} html > .z{margin:0} bodyish{color:red} .a ~ .b{color:red} "
+        + "body .a + .b{color:red}");
     assertEquals(S + "{color:red}\n" + S + " .x{color:blue}\n" + S + "{padding:0}\n"
-        + S + ".dark .y{color:#fff}\n" + S + " > .z{margin:0}\n" + S + " bodyish{color:red}",
-        o.css);
+        + S + ".dark .y{color:#fff}\n" + S + " > .z{margin:0}\n" + S + " bodyish{color:red}\n"
+        + S + " .a ~ .b{color:red}\n" + S + " .a + .b{color:red}", o.css);
+    assertEquals("", o.messages());
   }
 
   @Test
@@ -115,6 +117,9 @@ class CssFilterTest {
         Arguments.of(".a { --x: url(x) }", "'--x'"),
         Arguments.of("body ~ div { color: red }", "reaches outside the dashboard"),
         Arguments.of(":root + .x { color: red }", "reaches outside the dashboard"),
+        Arguments.of("html:not(.x) ~ p { color: red }", "reaches outside the dashboard"),
+        Arguments.of("body.dark+div { color: red }", "reaches outside the dashboard"),
+        Arguments.of("~ p { color: red }", "reaches outside the dashboard"),
         Arguments.of(".a { color: red; .b { color: blue } }", "nested rule"),
         Arguments.of(".a { filter: url(#f) }", "'filter'"),
         Arguments.of(".a { cursor: url(x.cur), auto }", "'url('"),
