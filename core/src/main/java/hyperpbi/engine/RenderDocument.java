@@ -48,6 +48,7 @@ public final class RenderDocument {
     RenderOptions options = RenderOptionsReader.read(request.runtime() != null
         && request.runtime().isObject() ? request.runtime().asObject().get("render") : null);
     Node tree = rendering.renderTree(options);
+    all.addAll(rendering.notes());
     return new Result(!all.hasErrors(), all, tree, options);
   }
 

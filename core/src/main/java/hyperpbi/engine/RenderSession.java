@@ -37,6 +37,8 @@ public final class RenderSession {
   private Set<String> painted = Set.of();
   private DashboardModel paintedModel;
   private UiState paintedState;
+  /** What the last render refused (markup or CSS outside the allowlists). */
+  private hyperpbi.diagnostic.Diagnostics notes = new hyperpbi.diagnostic.Diagnostics();
 
   public RenderSession(LiveDashboard live) {
     this.live = live;
@@ -96,10 +98,16 @@ public final class RenderSession {
     }
     paintedModel = dashboard.model();
     paintedState = dashboard.state();
+    notes = new hyperpbi.diagnostic.Diagnostics();
     RenderContext ctx = new RenderContext(dashboard.model(), dashboard.state(), options,
-        ValueFormat.of(options.locale()), live.map(), view);
+        ValueFormat.of(options.locale()), live.map(), view, notes);
     cache.beginRender();
     return DashboardRender.render(ctx, diagnostics, cache);
+  }
+
+  /** The findings of the last render. */
+  hyperpbi.diagnostic.Diagnostics notes() {
+    return notes;
   }
 
   private String document(String step, Node tree, boolean keep) {

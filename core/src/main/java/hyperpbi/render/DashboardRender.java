@@ -47,7 +47,7 @@ public final class DashboardRender {
     String title = text(spec, "title");
     Node root = rootNode(ctx.options(), title);
     root.child(Node.el("style").key("style").text(Stylesheet.of(ctx.theme())
-        + AuthorStyles.of(spec, ctx, diagnostics)));
+        + AuthorStyles.of(spec, ctx)));
     root.child(header(spec, title));
     double width = ctx.options().width() - 24;
     Node body = Node.el("div").key("body").attr("class", "hpbi-body");

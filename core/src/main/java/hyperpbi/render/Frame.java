@@ -28,6 +28,7 @@ final class Frame {
     } else {
       frame.attr("aria-label", c.type().name() + " " + c.id());
     }
+    AuthorStyles.apply(frame, ctx, c);
     String subtitle = Props.text(c, ctx.state(), "subtitle");
     if (subtitle != null) {
       frame.child(Node.el("p").attr("class", "hpbi-subtitle").text(subtitle));
