@@ -148,6 +148,7 @@ export function createPainter(container, {
     const component = typeof v.key === "string" && v.key.startsWith("c:");
     if (component) r.bag = [];
     reconcile(r, v.children ?? [], ns, component ? r.bag : bag, ctx);
+    if (r.tag === "select") syncChoice(r.el);
     r.size = 1;
     for (const k of r.kids) r.size += k.size;
     if (component || "data-toast" in r.attrs || "data-scroll-rows" in r.attrs) bag.push(r);
@@ -159,15 +160,23 @@ export function createPainter(container, {
     for (const name in r.attrs) if (!safe(name, attrs[name]) && el.hasAttribute(name)) unset(el, name);
     for (const name in attrs) if (r.attrs[name] !== attrs[name] && safe(name, attrs[name])) set(el, name, String(attrs[name]));
     r.attrs = attrs;
-    // A box the user ticked no longer follows its attribute: the tree's state wins.
+    // A box the user ticked no longer follows its attribute (a browser's dirty flag): the tree wins.
     if (r.tag === "input" && el.checked !== ("checked" in attrs)) {
       el.checked = "checked" in attrs;
       ops++;
-    } else if (r.tag === "option" && el.selected !== ("selected" in attrs)
-        && ("selected" in attrs || el.closest("select")?.hasAttribute("multiple"))) {
-      el.selected = "selected" in attrs;
-      ops++;
     }
+  }
+
+  /** The same for a select's options: the tree's selected ones, else (single) the first. */
+  function syncChoice(select) {
+    const options = [...select.querySelectorAll("option")];
+    const wanted = options.map((o) => o.hasAttribute("selected"));
+    if (!select.hasAttribute("multiple") && !wanted.includes(true) && options.length > 0) wanted[0] = true;
+    options.forEach((o, i) => {
+      if (o.selected === wanted[i]) return;
+      o.selected = wanted[i];
+      ops++;
+    });
   }
 
   function patchText(r, text) {
@@ -335,11 +344,11 @@ export function createPainter(container, {
 
   function keydown(e) {
     const t = e.target;
-    if (e.key === "Escape") {
+    if (e.key === "Escape") { // an overlay is a component: its id is its data-component
       const open = [...container.querySelectorAll('[data-open="true"][data-overlay]')].pop();
       if (!open) return;
       e.preventDefault();
-      onEvent({ type: "uiAction", action: { type: "closeOverlay", target: open.getAttribute("data-overlay") } });
+      onEvent({ type: "uiAction", action: { type: "closeOverlay", target: componentOf(open) } });
       return;
     }
     if (!t.hasAttribute) return;

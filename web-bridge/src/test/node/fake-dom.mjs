@@ -201,11 +201,20 @@ class FakeElement extends FakeNode {
     this.ownerDocument.mutations++;
   }
 
+  /** An option: a single select without a chosen option shows its first; choosing one unchooses the rest. */
   get selected() {
-    return this.state.selected ?? this.hasAttribute("selected");
+    const own = (o) => o.state.selected ?? o.hasAttribute("selected");
+    const select = this.closest("select");
+    if (own(this) || !select || select.hasAttribute("multiple") || this.state.selected === false) return own(this);
+    const options = select.querySelectorAll("option");
+    return options[0] === this && !options.some(own);
   }
 
   set selected(on) {
+    const select = this.closest("select");
+    if (on && select && !select.hasAttribute("multiple")) {
+      for (const o of select.querySelectorAll("option")) o.state.selected = false;
+    }
     this.state.selected = !!on;
     this.ownerDocument.mutations++;
   }

@@ -220,8 +220,9 @@ const widgets = (regions = ["North", "South", "Northeast"]) => dashboard(
   n("div", { key: "c:one", "data-component": "one", "data-slicer": "single" },
     ...[1, 2].map((v) => n("label", { key: String(v), "data-option": "", "data-label": String(v) },
       n("input", { type: "radio", name: "one", "data-value": String(v) })))),
-  n("div", { key: "ov", "data-overlay": "filters", "data-open": "true" }, n("button", { "data-ui-action": '{"type":"closeOverlay","target":"filters"}', text: "x" })),
-  n("div", { key: "ov2", "data-overlay": "help", "data-open": "false" }));
+  n("section", { key: "c:filters", "data-component": "filters", "data-overlay": "offcanvas", "data-open": "true" },
+    n("button", { "data-ui-action": '{"type":"closeOverlay","target":"filters"}', text: "x" })),
+  n("section", { key: "c:help", "data-component": "help", "data-overlay": "modal", "data-open": "false", hidden: "hidden" }));
 
 await run("clicks and double clicks send the protocol's events", async () => {
   const t = setup();
@@ -316,6 +317,24 @@ await run("a repaint restores the tree's checked state over the user's", async (
   same(box.checked, false, "unchecked by the tree");
 });
 
+await run("a repaint restores the tree's selection over the user's", async () => {
+  const t = setup();
+  const select = (multiple, chosen) => n("div", { key: "c:s", "data-component": "s" }, n("select", { "data-control": "", ...(multiple && { multiple: "" }) },
+    ...["", "East", "West"].map((v) => n("option", { key: v, ...(v && { "data-value": JSON.stringify(v) }), ...(chosen.includes(v) && { selected: "" }), text: v }))));
+  const picked = () => t.container.querySelectorAll("option").map((o) => o.selected);
+  t.paint(select(false, []));
+  same(picked(), [true, false, false], "nothing chosen: the first option shows");
+  t.container.querySelectorAll("option")[1].selected = true;
+  t.paint(select(false, []));
+  same(picked(), [true, false, false], "the engine kept no value: the user's choice is undone");
+  t.paint(select(false, ["West"]));
+  same(picked(), [false, false, true], "the tree's choice");
+  t.paint(select(true, ["East"]));
+  t.container.querySelectorAll("option")[2].selected = true;
+  t.paint(select(true, ["East"]));
+  same(picked(), [false, true, false], "multiple: exactly the tree's");
+});
+
 await run("keyboard: Enter and Space act as clicks, the drill key double-clicks", async () => {
   const t = setup();
   t.paint(widgets());
@@ -366,12 +385,16 @@ await run("Escape closes the topmost open overlay", async () => {
   const e = t.fire(t.find("rect"), "keydown", { key: "Escape" });
   same(t.events, [{ type: "uiAction", action: { type: "closeOverlay", target: "filters" } }], "events");
   same(e.defaultPrevented, true, "handled");
-  t.paint(dashboard(n("div", { key: "a", "data-overlay": "a", "data-open": "true" }), n("div", { key: "b", "data-overlay": "b", "data-open": "true" })));
-  t.fire(t.find("div"), "keydown", { key: "Escape" });
+  const overlay = (id, ...kids) => n("section", { key: `c:${id}`, "data-component": id, "data-overlay": "popover", "data-open": "true" }, ...kids);
+  t.paint(dashboard(overlay("a", overlay("inner")), overlay("b")));
+  t.fire(t.find("section"), "keydown", { key: "Escape" });
   same(t.events[1], { type: "uiAction", action: { type: "closeOverlay", target: "b" } }, "the last opened");
+  t.paint(dashboard(overlay("a", overlay("inner"))));
+  t.fire(t.find("section"), "keydown", { key: "Escape" });
+  same(t.events[2], { type: "uiAction", action: { type: "closeOverlay", target: "inner" } }, "the one opened inside another");
   t.paint(dashboard());
   same(t.fire(t.container.firstChild, "keydown", { key: "Escape" }).defaultPrevented, false, "nothing open: not handled");
-  same(t.events.length, 2, "no more events");
+  same(t.events.length, 3, "no more events");
 });
 
 await run("context menu: the host hook gets the mark, the browser menu is prevented", async () => {
