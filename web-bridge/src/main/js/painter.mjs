@@ -61,7 +61,17 @@ export function createPainter(container, {
     const tops = scrollers.map((r) => [r.el, r.el.scrollTop]);
     const ctx = { prev: components, claimed: new Set(), removals: [] };
     const bag = [];
-    reconcile(host, [tree], false, bag, ctx);
+    try {
+      reconcile(host, [tree], false, bag, ctx);
+    } catch (error) {
+      // A tree the painter cannot follow (a keep marker for nothing painted): the next paint
+      // starts afresh rather than patching a half-patched DOM.
+      for (const r of host.kids) if (r.el.parentNode === container) remove(r.el);
+      host.kids = [];
+      components = new Map();
+      scrollers = [];
+      throw error;
+    }
     for (const r of ctx.removals) if (!ctx.claimed.has(r)) remove(r.el);
     components = new Map();
     scrollers = [];

@@ -150,6 +150,19 @@ await run("a keep marker reuses the painted component, even when it moved to ano
     error = e.message;
   }
   same(error, "keep marker for c:sales, which is not painted", "a first paint has nothing to keep");
+  const t2 = setup();
+  t2.paint(dashboard(chart([1, 2])));
+  let error2 = "";
+  try {
+    t2.painter.paint(dashboard(n("p", { text: "changed" }), keep("gone")));
+  } catch (e) {
+    error2 = e.message;
+  }
+  same([error2, t2.container.childNodes.length], ["keep marker for c:gone, which is not painted", 0], "refused, the half-patched DOM dropped");
+  t2.paint(dashboard(chart([3])));
+  same(serialize(t2.container.firstChild), '<div data-dashboard="d1" class="hpbi"><style>.hpbi &gt; rect { fill: #336; }</style>'
+    + '<figure data-component="sales"><figcaption>Sales</figcaption><svg viewBox="0 0 100 40" role="img">'
+    + '<rect data-row="0" x="0" y="0" width="8" height="3" tabindex="0"><title>bar 0: 3</title></rect></svg></figure></div>', "the next paint starts afresh");
 });
 
 await run("two components that swap nesting are moved, not inserted into each other", async () => {
