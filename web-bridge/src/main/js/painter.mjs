@@ -32,7 +32,8 @@ function safe(name, value) {
  * A painter over `container`. A painted element's record: {tag, key, attrs, text, tn (its text
  * node, first child), kids, el, bag (on component roots: the components, toasts and scroll
  * containers inside, so a kept subtree registers without a walk), size (elements in the subtree),
- * at (its position among its parent's old children while they are reconciled)}.
+ * at (its position among its parent's old children while they are reconciled), painted (the
+ * paint that last reused or built it: reused at most once a paint, removed if not reused)}.
  */
 export function createPainter(container, {
   onEvent = () => {}, onContextMenu, onTooltip, onTooltipMove, onTooltipHide,
@@ -49,6 +50,7 @@ export function createPainter(container, {
   const sentWindow = new WeakMap(); // scroll container → [painted first, first sent]
   const queuedScroll = new Set();
   let ops = 0;
+  let generation = 0; // the paint a record was last reused or built in
   let disposed = false;
   let hover = null;
   let tip = null;
@@ -59,7 +61,8 @@ export function createPainter(container, {
     if (!tree) return;
     const focus = captureFocus();
     const tops = scrollers.map((r) => [r.el, r.el.scrollTop]);
-    const ctx = { prev: components, claimed: new Set(), removals: [] };
+    const ctx = { prev: components, removals: [] };
+    generation++;
     const bag = [];
     try {
       reconcile(host, [tree], false, bag, ctx);
@@ -72,7 +75,7 @@ export function createPainter(container, {
       scrollers = [];
       throw error;
     }
-    for (const r of ctx.removals) if (!ctx.claimed.has(r)) remove(r.el);
+    for (const r of ctx.removals) if (r.painted !== generation) remove(r.el);
     components = new Map();
     scrollers = [];
     const toasts = new Map();
@@ -90,29 +93,31 @@ export function createPainter(container, {
     const old = parent.kids;
     if (nodes.length === 0 && old.length === 0) return;
     let keyed = null;
-    const unkeyed = [];
     for (let i = 0; i < old.length; i++) {
       old[i].at = i;
-      if (old[i].key == null) unkeyed.push(old[i]);
-      else (keyed ??= new Map()).set(old[i].key, old[i]);
+      if (old[i].key != null) (keyed ??= new Map()).set(old[i].key, old[i]);
     }
-    let u = 0;
-    const positions = []; // each new child's old position here, -1 for new and adopted children
-    const kids = nodes.map((v) => {
+    let u = 0; // the next old child without a key
+    const kids = new Array(nodes.length);
+    const positions = new Array(nodes.length); // old positions here, -1 for new and adopted children
+    for (let i = 0; i < nodes.length; i++) {
+      const v = nodes[i];
       if (v.tag === "#keep") {
         const kept = ctx.prev.get(v.key);
-        if (!kept || ctx.claimed.has(kept)) throw new Error(`keep marker for ${v.key}, which is not painted`);
-        ctx.claimed.add(kept);
-        positions.push(adopt(parent, kept));
+        if (!kept || kept.painted === generation) throw new Error(`keep marker for ${v.key}, which is not painted`);
+        kept.painted = generation;
+        positions[i] = adopt(parent, kept);
         bag.push(kept);
-        return kept;
+        kids[i] = kept;
+        continue;
       }
       // A component root may move to another parent (into a tab, say): found by its key.
-      let match = v.key != null ? keyed?.get(v.key) ?? ctx.prev.get(v.key) : unkeyed[u++];
-      if (match && (match.tag !== v.tag || ctx.claimed.has(match))) match = undefined;
-      positions.push(match ? adopt(parent, match) : -1);
-      return build(v, match, svg, bag, ctx);
-    });
+      while (v.key == null && u < old.length && old[u].key != null) u++;
+      let match = v.key != null ? keyed?.get(v.key) ?? ctx.prev.get(v.key) : old[u++];
+      if (match && (match.tag !== v.tag || match.painted === generation)) match = undefined;
+      positions[i] = match ? adopt(parent, match) : -1;
+      kids[i] = build(v, match, svg, bag, ctx);
+    }
     // Children in a longest run of unchanged relative order stay; only the others move.
     const stay = increasing(positions);
     let next = null;
@@ -120,7 +125,7 @@ export function createPainter(container, {
       if (stay ? !stay.has(i) : positions[i] < 0) insert(parent.el, kids[i].el, next);
       next = kids[i].el;
     }
-    for (const r of old) if (!ctx.claimed.has(r)) ctx.removals.push(r);
+    for (const r of old) if (r.painted !== generation) ctx.removals.push(r);
     parent.kids = kids;
   }
 
@@ -145,12 +150,13 @@ export function createPainter(container, {
     if (typeof v?.tag !== "string") throw new Error(`a render tree node needs a tag: ${JSON.stringify(v)}`);
     const ns = svg || v.tag === "svg";
     if (r) {
-      ctx.claimed.add(r);
+      r.painted = generation;
     } else {
       const tag = INERT.has(v.tag.toLowerCase()) ? "template" : v.tag;
       const el = ns ? document.createElementNS(SVG, tag) : document.createElement(tag);
       ops++;
-      r = { tag: v.tag, key: v.key, attrs: EMPTY, text: undefined, tn: null, kids: [], el, bag: null, size: 1, at: 0 };
+      r = { tag: v.tag, key: v.key, attrs: EMPTY, text: undefined, tn: null, kids: [], el, bag: null, size: 1, at: 0,
+        painted: generation };
       recordOf.set(el, r);
     }
     patchAttributes(r, v.attrs ?? EMPTY);

@@ -128,6 +128,21 @@ await run("keyed reorder moves elements instead of recreating them", async () =>
   check(t.container.querySelectorAll("tr")[0] === before.get("3"), "row 3 reused");
 });
 
+await run("unkeyed children match by position among the unkeyed; a duplicate key still paints", async () => {
+  const t = setup();
+  t.paint(n("div", {}, n("b", { key: "k1" }), n("span", { text: "1" }), n("b", { key: "k2" }), n("span", { text: "2" })));
+  const spans = t.container.querySelectorAll("span");
+  same(t.paint(n("div", {}, n("span", { text: "1" }), n("b", { key: "k2" }), n("span", { text: "2!" }), n("b", { key: "k1" }))), 2,
+    "k1 moved to the end, one text changed");
+  identical(t.container.querySelectorAll("span"), spans, "spans");
+  // The engine once drew two components with one id (a specification error it reports):
+  // each gets its own element, never one element twice.
+  t.paint(n("div", {}, n("p", { key: "c:x", text: "a" }), n("p", { key: "c:x", text: "b" })));
+  same(serialize(t.container.firstChild), '<div><p>a</p><p>b</p></div>', "both drawn");
+  t.paint(n("div", {}, n("p", { key: "c:x", text: "a" }), n("p", { key: "c:x", text: "b" })));
+  same(serialize(t.container.firstChild), '<div><p>a</p><p>b</p></div>', "and again");
+});
+
 await run("a keep marker reuses the painted component, even when it moved to another parent", async () => {
   const t = setup();
   t.paint(dashboard(chart([1, 2]), n("p", { key: "c:note", "data-component": "note", text: "v1" })));
