@@ -111,8 +111,8 @@ export function createPainter(container, {
         kids[i] = kept;
         continue;
       }
-      // A component root may move to another parent (into a tab, say): found by its key.
       while (v.key == null && u < old.length && old[u].key != null) u++;
+      // A component root may move to another parent (into a tab, say): found by its key.
       let match = v.key != null ? keyed?.get(v.key) ?? ctx.prev.get(v.key) : old[u++];
       if (match && (match.tag !== v.tag || match.painted === generation)) match = undefined;
       positions[i] = match ? adopt(parent, match) : -1;
