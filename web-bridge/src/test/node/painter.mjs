@@ -115,14 +115,12 @@ await run("keyed reorder moves elements instead of recreating them", async () =>
     ...order.map((r) => n("tr", { key: `row${r}`, "data-row": String(r) }, n("td", { text: `row ${r}` })))));
   t.paint(rows([0, 1, 2, 3, 4]));
   const before = new Map(t.container.querySelectorAll("tr").map((tr) => [tr.getAttribute("data-row"), tr]));
-  const created = () => t.doc.mutations;
   same(t.paint(rows([4, 0, 1, 2, 3])), 1, "the last row to the front is one move");
   same(t.paint(rows([0, 1, 2, 3, 4])), 1, "and back");
   same(t.paint(rows([4, 3, 2, 1, 0])), 4, "a reversal moves all but one");
   const after = t.container.querySelectorAll("tr");
   same(after.map((tr) => tr.getAttribute("data-row")), ["4", "3", "2", "1", "0"], "order");
   check(after.every((tr) => tr === before.get(tr.getAttribute("data-row"))), "every row element kept its identity");
-  check(created() > 0, "mutations counted");
   same(t.paint(rows([3, 5, 1])), 7 + 3, "row 5 built (tr, its data-row, td, text node, two inserts) and inserted; rows 4, 2, 0 removed");
   same(t.container.querySelectorAll("tr").map((tr) => tr.textContent), ["row 3", "row 5", "row 1"], "rows");
   check(t.container.querySelectorAll("tr")[0] === before.get("3"), "row 3 reused");
