@@ -50,7 +50,7 @@ final class Plot {
     Ticks t = Ticks.nice(lo, hi, (int) Math.max(2, Math.floor((h - 50) / 48)));
     double tickLabels = 0;
     for (int i = 0; i < t.count(); i++) {
-      tickLabels = Math.max(tickLabels, TextWidth.of(ctx.format().compact(t.tick(i), t.step()),
+      tickLabels = Math.max(tickLabels, TextWidth.of(ctx.format().compact(t.tick(i), t.step(), t.largest()),
           ChartMarks.FONT));
     }
     double left = tickLabels + 14;
@@ -94,7 +94,7 @@ final class Plot {
       Node grid = Node.el("line").key("g:" + i).attr("class", t == 0 ? "hpbi-zero" : "hpbi-grid")
           .attr("stroke", t == 0 ? ctx.theme().muted() : ctx.theme().grid());
       Node label = Node.el("text").key("t:" + i).attr("fill", ctx.theme().muted())
-          .attr("font-size", ChartMarks.FONT).text(ctx.format().compact(t, ticks.step()));
+          .attr("font-size", ChartMarks.FONT).text(ctx.format().compact(t, ticks.step(), ticks.largest()));
       if (horizontal) {
         grid.attr("x1", at).attr("x2", at).attr("y1", top).attr("y2", top + height);
         label.attr("x", at).attr("y", top + height + 16).attr("text-anchor", "middle");

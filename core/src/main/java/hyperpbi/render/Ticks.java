@@ -44,6 +44,11 @@ record Ticks(double min, double max, double step) {
     return r == 0 ? 0 : r;
   }
 
+  /** The largest tick's magnitude: axis labels share its display unit. */
+  double largest() {
+    return Math.max(Math.abs(min), Math.abs(max));
+  }
+
   int count() {
     return (int) Math.floor((max - min) / step + 0.5) + 1;
   }
