@@ -99,7 +99,13 @@ final class Stylesheet {
           + "tr[data-selected]{font-weight:600;box-shadow:inset 3px 0 var(--accent)}",
       "[data-dashboard] .hpbi-grid tr.hpbi-dim{opacity:.4}",
       "[data-dashboard] .hpbi-grid .hpbi-gap td{padding:0;border:0;height:auto}",
-      "[data-dashboard] .hpbi-number{text-align:right;font-variant-numeric:tabular-nums}",
+      "[data-dashboard] .hpbi-grid .hpbi-number{text-align:right;font-variant-numeric:tabular-nums}",
+      "[data-dashboard] .hpbi-check{display:inline-block;width:14px;height:14px;border:1px solid "
+          + "var(--muted);border-radius:2px;line-height:12px;text-align:center;font-size:11px}",
+      "[data-dashboard] .hpbi-check[aria-checked=true]{background:var(--accent);border-color:"
+          + "var(--accent);color:var(--on-accent)}",
+      "[data-dashboard] .hpbi-custom-row{cursor:pointer}[data-dashboard] .hpbi-dim{opacity:.4}",
+      "[data-dashboard] .hpbi-custom-body{display:flex;flex-wrap:wrap;gap:8px}",
       "[data-dashboard] .hpbi-sort{background:none;border:0;font:inherit;color:inherit;"
           + "cursor:pointer;padding:0}",
       "[data-dashboard] .hpbi-pager{display:flex;gap:8px;align-items:center;justify-content:"
@@ -160,7 +166,6 @@ final class Stylesheet {
       "[data-dashboard] .hpbi-sidebar-toggle{background:none;border:1px solid var(--border);"
           + "border-radius:4px;cursor:pointer;color:var(--fg);padding:4px 8px}",
       
-      "[data-dashboard] .hpbi-custom-body{overflow:auto}",
       "[data-dashboard] .hpbi-sr{position:absolute;width:1px;height:1px;overflow:hidden;"
           + "clip:rect(0 0 0 0);white-space:nowrap}",
       "[data-dashboard] .hpbi-collapsed>:not(.hpbi-title){display:none}",

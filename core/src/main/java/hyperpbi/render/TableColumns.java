@@ -16,7 +16,8 @@ import java.util.List;
  *     else the field's
  */
 record TableColumns(List<Column> columns) {
-  record Column(String field, String header, String format) {}
+  /** @param numeric right-aligned, as Power BI aligns numbers (not dates) */
+  record Column(String field, String header, String format, boolean numeric) {}
 
   static TableColumns of(ComponentNode c, Table table) {
     List<Column> out = new ArrayList<>();
@@ -71,6 +72,7 @@ record TableColumns(List<Column> columns) {
       header = label != null && label.isString() ? label.asString() : header;
       format = own != null && own.isString() ? own.asString() : format;
     }
-    return new Column(meta.key(), header, format);
+    boolean numeric = meta.dataType() == hyperpbi.data.DataType.NUMBER;
+    return new Column(meta.key(), header, format, numeric);
   }
 }

@@ -80,7 +80,8 @@ final class TableMarks {
           .child(Node.el("span").attr("class", "hpbi-sr").text("Selected")));
     }
     for (TableColumns.Column col : columns.columns()) {
-      Node th = Node.el("th").key("h:" + col.field()).attr("scope", "col");
+      Node th = Node.el("th").key("h:" + col.field()).attr("scope", "col")
+          .attr("class", col.numeric() ? "hpbi-number" : null);
       boolean active = col.field().equals(view.sortField());
       if (sortable) {
         th.attr("aria-sort", active ? (view.descending() ? "descending" : "ascending") : "none");
