@@ -230,7 +230,8 @@ public final class ParityProbe {
         }
         case 12 -> x = (next() % 100000) + (below(8) / 8.0);
         case 13 -> x = (double) next() / (below(1000) + 1);
-        case 14 -> x = -nastyDouble();
+        // -1.0 * x, not -x: TeaVM's WebAssembly build computes -(0.0) as +0.0.
+        case 14 -> x = -1.0 * nastyDouble();
         default -> x = SPECIAL[below(SPECIAL.length)];
       }
       return x;
