@@ -9,7 +9,7 @@ package hyperpbi.imports;
  * checked against their complement, no distance before the first byte, no reading past the data.
  *
  * <p>Streaming, with a 32 KB window; int arithmetic only. Canonical Huffman codes are decoded
- * through a 9-bit first-level table with bit-by-bit decoding for longer codes.
+ * through a 9-bit table, bit by bit for longer codes and at the end of the input.
  */
 final class RawInflater {
   /** Thrown for any stream that is not valid deflate data; the message says what was wrong. */
@@ -136,6 +136,9 @@ final class RawInflater {
     lastBlock = need(1) == 1;
     int type = need(2);
     if (type == 0) {
+      // To the byte boundary: drop the partial byte, give back whole bytes read ahead.
+      bitCount -= bitCount & 7;
+      pos -= bitCount >>> 3;
       bits = 0;
       bitCount = 0;
       if (end - pos < 4) {
@@ -219,6 +222,14 @@ final class RawInflater {
     distances = Huffman.of(all, nlen, ndist, false);
   }
 
+  /** Loads whole bytes while at least a byte fits in the bit buffer (for table lookups). */
+  private void refill() {
+    while (bitCount <= 24 && pos < end) {
+      bits |= (in[pos++] & 0xff) << bitCount;
+      bitCount += 8;
+    }
+  }
+
   /** The next {@code count} bits, least significant first. */
   private int need(int count) throws Invalid {
     while (bitCount < count) {
@@ -236,8 +247,11 @@ final class RawInflater {
 
   /** A canonical Huffman code: counts per length and symbols in code order, as in puff. */
   private static final class Huffman {
+    private static final int FAST_BITS = 9;
     private final int[] count = new int[16];
     private final int[] symbol;
+    /** Codes of up to 9 bits by their next 9 input bits: symbol << 4 | length, 0 if longer. */
+    private final int[] fast = new int[1 << FAST_BITS];
 
     private Huffman(int n) {
       symbol = new int[n];
@@ -272,6 +286,7 @@ final class RawInflater {
       }
       // zlib's rule: an incomplete set is allowed only as one code of one bit (and an empty
       // set, which fails when a symbol is read), never for the code length code.
+      h.fillFast(lengths, from, n);
       int used = n - h.count[0];
       if (left > 0 && used > 0 && (codeLengthCode || used != 1 || h.count[1] != 1)) {
         throw new Invalid("incomplete code lengths");
@@ -279,8 +294,45 @@ final class RawInflater {
       return h;
     }
 
-    /** Decodes one symbol bit by bit (canonical codes are read most significant bit first). */
+    /** Canonical codes in order of length then symbol; the input holds them bit-reversed. */
+    private void fillFast(int[] lengths, int from, int n) {
+      int[] next = new int[16];
+      int code = 0;
+      for (int len = 1; len < 16; len++) {
+        next[len] = code;
+        code = (code + count[len]) << 1;
+      }
+      for (int s = 0; s < n; s++) {
+        int len = lengths[from + s];
+        if (len == 0 || len > FAST_BITS) {
+          continue;
+        }
+        int c = next[len]++;
+        int reversed = 0;
+        for (int b = 0; b < len; b++) {
+          reversed = (reversed << 1) | ((c >>> b) & 1);
+        }
+        for (int fill = reversed; fill < fast.length; fill += 1 << len) {
+          fast[fill] = s << 4 | len;
+        }
+      }
+    }
+
+    /** One symbol: by the table when its code is short and the bits are there, else bit by bit. */
     int decode(RawInflater z) throws Invalid {
+      z.refill();
+      int entry = fast[z.bits & ((1 << FAST_BITS) - 1)];
+      int len = entry & 15;
+      if (entry != 0 && len <= z.bitCount) {
+        z.bits >>>= len;
+        z.bitCount -= len;
+        return entry >>> 4;
+      }
+      return slowDecode(z);
+    }
+
+    /** Decodes one symbol bit by bit (canonical codes are read most significant bit first). */
+    private int slowDecode(RawInflater z) throws Invalid {
       int code = 0;
       int first = 0;
       int index = 0;
