@@ -9,7 +9,10 @@ package hyperpbi.canonical;
 public final class Whitespace {
   private Whitespace() {}
 
-  /** Character.isWhitespace: ASCII whitespace, the information separators, Unicode spaces except no-break ones. */
+  /**
+   * Character.isWhitespace: ASCII whitespace, the information separators, the Unicode spaces
+   * except the no-break ones.
+   */
   public static boolean isWhitespace(char c) {
     if (c <= ' ') {
       return c == ' ' || (c >= '\t' && c <= '\r') || (c >= '\u001c' && c <= '\u001f');

@@ -108,7 +108,8 @@ public record EngineRequest(
           + ", not '" + mode + "'");
     }
     JsonValue repeat = o.get("repeat");
-    int times = repeat != null && repeat.isNumber() ? (int) Math.max(1, Math.min(10, JsonNumbers.value(repeat))) : 1;
+    int times = repeat != null && repeat.isNumber()
+        ? (int) Math.max(1, Math.min(10, JsonNumbers.value(repeat))) : 1;
     return new EngineRequest(mode == null ? "eval" : mode, text(o, "spec"), sources,
         text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"),
         times, o.get("runtime"), host(o));
