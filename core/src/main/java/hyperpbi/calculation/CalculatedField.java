@@ -1,6 +1,7 @@
 package hyperpbi.calculation;
 
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.expression.CheckedExpression;
@@ -22,7 +23,7 @@ record CalculatedField(int index, String pointer, String key, String label,
 
   /** The label, else (absent or blank) the key: never an empty name. */
   String displayName() {
-    return label != null && !label.isBlank() ? label : key;
+    return label != null && !Whitespace.isBlank(label) ? label : key;
   }
 
   /** The checked state: metadata for the schema and the expression producing its column. */

@@ -2,6 +2,7 @@ package hyperpbi.calculation;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
@@ -106,7 +107,7 @@ public final class Calculations {
       for (JsonObject.Member m : v.asObject()) {
         JsonValue value = m.getValue();
         if ((m.getName().equals("field") || m.getName().equals("valueFromRow"))
-            && value.isString() && !value.asString().isBlank()) {
+            && value.isString() && !Whitespace.isBlank(value.asString())) {
           names.add(value.asString());
         } else {
           readNames(value, names, depth + 1);

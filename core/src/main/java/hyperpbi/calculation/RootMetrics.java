@@ -12,6 +12,7 @@ import static hyperpbi.calculation.CalculationCodes.UNKNOWN_PROPERTY;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
@@ -65,7 +66,7 @@ final class RootMetrics {
           out.error(MISSING_REQUIRED_PROPERTY, ptr, "metric needs a key");
           continue;
         }
-        if (!key.isString() || key.asString().isBlank()) {
+        if (!key.isString() || Whitespace.isBlank(key.asString())) {
           out.error(INVALID_METRIC_KEY, ptr + "/key", "metric key must be a nonblank string");
           continue;
         }
@@ -74,7 +75,7 @@ final class RootMetrics {
     } else if (json.isObject()) {
       for (JsonObject.Member m : json.asObject()) {
         String ptr = JsonPointer.child(pointer, m.getName());
-        if (m.getName().isBlank()) {
+        if (Whitespace.isBlank(m.getName())) {
           out.error(INVALID_METRIC_KEY, ptr, "metric key must be nonblank");
           continue;
         }
@@ -216,7 +217,7 @@ final class RootMetrics {
       }
       return null;
     }
-    if (!v.isString() || v.asString().isBlank()) {
+    if (!v.isString() || Whitespace.isBlank(v.asString())) {
       out.error(INVALID_PROPERTY_TYPE, p, "field must be a field key");
       return null;
     }

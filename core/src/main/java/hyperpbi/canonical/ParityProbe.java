@@ -18,11 +18,12 @@ import java.util.TreeMap;
  */
 public final class ParityProbe {
   /** Every kind {@link #run} accepts. */
-  public static final List<String> KINDS = List.of("format", "parse", "round", "hash", "natural", "order");
+  public static final List<String> KINDS =
+      List.of("format", "parse", "round", "hash", "natural", "order", "modulo", "case");
 
   private ParityProbe() {}
 
-  /** @param kind format, parse, round, hash, natural, order */
+  /** @param kind format, parse, round, hash, natural, order, modulo, case */
   public static String run(String kind, int count, int seed) {
     if (count < 0) {
       return "error:count must not be negative";
@@ -56,6 +57,18 @@ public final class ParityProbe {
       }
     } else if ("order".equals(kind)) {
       order(random, count, digest);
+    } else if ("modulo".equals(kind)) {
+      for (int i = 0; i < count; i++) {
+        double x = random.below(2) == 0 ? random.nastyDouble() : random.next() * 1e10;
+        double y = random.below(3) == 0 ? random.nastyDouble() : random.below(200) - 100 + 0.5
+            * random.below(2);
+        digest.accept(bitsText(Remainder.fmod(x, y)));
+      }
+    } else if ("case".equals(kind)) {
+      for (int i = 0; i < count; i++) {
+        String text = random.caseText();
+        digest.accept(CaseFold.upper(text) + "|" + CaseFold.lower(text));
+      }
     } else {
       return "error:unknown parity kind " + kind;
     }
@@ -217,7 +230,8 @@ public final class ParityProbe {
         }
         case 12 -> x = (next() % 100000) + (below(8) / 8.0);
         case 13 -> x = (double) next() / (below(1000) + 1);
-        case 14 -> x = -nastyDouble();
+        // -1.0 * x, not -x: TeaVM's WebAssembly build computes -(0.0) as +0.0.
+        case 14 -> x = -1.0 * nastyDouble();
         default -> x = SPECIAL[below(SPECIAL.length)];
       }
       return x;
@@ -345,6 +359,33 @@ public final class ParityProbe {
               text.append((char) (c >= 0xd800 ? c + 0x800 : c));
             }
           }
+        }
+      }
+      return text.toString();
+    }
+
+    /** Letters whose full case mapping differs from the simple one, and cased letters beyond the BMP. */
+    private static final String SPECIAL_CASING =
+        "\u00df\ufb01\ufb03\u0587\u0390\u03b0\u0149\u01f0\u1e96\u1f80\u1fb3\u0130\u03a3\u03c2"
+            + "\ud801\udc00\ud801\udc28\ud801\udcb0\ud801\udcd8\ud803\udc80\ud803\udcc0"
+            + "\ud806\udca0\ud806\udcc0\ud81b\ude40\ud81b\ude60\ud83a\udd00\ud83a\udd22";
+
+    /** Text for lower/upper: natural text with special-casing letters and supplementary ones mixed in. */
+    String caseText() {
+      StringBuilder text = new StringBuilder(naturalText());
+      int extra = below(4);
+      for (int k = 0; k < extra; k++) {
+        int at = below(SPECIAL_CASING.length());
+        char c = SPECIAL_CASING.charAt(at);
+        if (Character.isHighSurrogate(c)) {
+          text.append(c).append(SPECIAL_CASING.charAt(at + 1));
+        } else if (Character.isLowSurrogate(c)) {
+          text.append(SPECIAL_CASING.charAt(at - 1)).append(c);
+        } else {
+          text.append(c);
+        }
+        if (below(3) == 0) {
+          text.append(LETTERS.charAt(below(LETTERS.length())));
         }
       }
       return text.toString();

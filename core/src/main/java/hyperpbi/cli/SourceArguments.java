@@ -1,5 +1,6 @@
 package hyperpbi.cli;
 
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.Workspace;
 import hyperpbi.engine.SourceInput;
 import java.io.IOException;
@@ -80,7 +81,7 @@ public final class SourceArguments {
   /** {@code NAME=PATH[#sheet or data path]}. */
   public static SourceInput source(String arg) throws SourceArgumentException {
     int eq = arg.indexOf('=');
-    if (eq <= 0 || eq == arg.length() - 1 || arg.substring(0, eq).isBlank()) {
+    if (eq <= 0 || eq == arg.length() - 1 || Whitespace.isBlank(arg.substring(0, eq))) {
       throw new SourceArgumentException("--source expects NAME=PATH, got '" + arg + "'");
     }
     String name = notReserved(arg.substring(0, eq), "--source");

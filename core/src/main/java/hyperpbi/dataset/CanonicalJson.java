@@ -2,6 +2,7 @@ package hyperpbi.dataset;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.json.JsonNumbers;
 import hyperpbi.json.JsonOut;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -37,7 +38,7 @@ final class CanonicalJson {
     } else if (v.isString()) {
       out.value(v.asString());
     } else if (v.isNumber()) {
-      out.value(v.asDouble());
+      out.value(JsonNumbers.value(v));
     } else if (v.isBoolean()) {
       out.value(v.asBoolean());
     } else {

@@ -3,6 +3,7 @@ package hyperpbi.dataset;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.dataset.DatasetDefinition.Derive;
 import hyperpbi.dataset.DatasetDefinition.Distinct;
 import hyperpbi.dataset.DatasetDefinition.FieldRef;
@@ -13,6 +14,7 @@ import hyperpbi.dataset.DatasetDefinition.SortKey;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.diagnostic.DidYouMean;
+import hyperpbi.json.JsonNumbers;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -73,7 +75,7 @@ public final class DefinitionParser {
   }
 
   private DatasetDefinition definition(JsonValue json, String pointer) {
-    if (name.isBlank()) {
+    if (Whitespace.isBlank(name)) {
       error("INVALID_DATASET_DEFINITION", pointer, "a dataset name must not be blank");
     } else if (name.equals(hyperpbi.data.Workspace.POWERBI)) {
       error("INVALID_DATASET_DEFINITION", pointer,
@@ -112,7 +114,7 @@ public final class DefinitionParser {
       error("INVALID_PROPERTY_TYPE", at, "dataset '" + name + "' source must be a string");
       return null;
     }
-    if (v.asString().isBlank()) {
+    if (Whitespace.isBlank(v.asString())) {
       error("INVALID_DATASET_DEFINITION", at, "dataset '" + name + "' source must not be blank");
       return null;
     }
@@ -181,7 +183,7 @@ public final class DefinitionParser {
       if (duplicate(seen, m.getName())) {
         continue;
       }
-      if (m.getName().isBlank()) {
+      if (Whitespace.isBlank(m.getName())) {
         error("INVALID_DATASET_DEFINITION", at, "a derived field name must not be blank");
       } else {
         derive.add(new Derive(m.getName(), m.getValue(), at));
@@ -207,7 +209,7 @@ public final class DefinitionParser {
       }
       if (!m.getValue().isString()) {
         error("INVALID_PROPERTY_TYPE", at, "the new name of '" + m.getName() + "' must be a string");
-      } else if (m.getValue().asString().isBlank()) {
+      } else if (Whitespace.isBlank(m.getValue().asString())) {
         error("INVALID_DATASET_DEFINITION", at,
             "the new name of '" + m.getName() + "' must not be blank");
       } else {
@@ -263,7 +265,7 @@ public final class DefinitionParser {
       if (duplicate(seen, m.getName())) {
         continue;
       }
-      if (m.getName().isBlank()) {
+      if (Whitespace.isBlank(m.getName())) {
         error("INVALID_DATASET_DEFINITION", at, "a metric name must not be blank");
         continue;
       }
@@ -375,7 +377,7 @@ public final class DefinitionParser {
       error("INVALID_PROPERTY_TYPE", pointer, "limit must be a nonnegative integer");
       return -1;
     }
-    double value = v.asDouble();
+    double value = JsonNumbers.value(v);
     if (!(value >= 0)) {
       error("INVALID_DATASET_DEFINITION", pointer, "limit must not be negative");
       return -1;

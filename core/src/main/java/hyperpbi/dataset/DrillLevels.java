@@ -3,6 +3,7 @@ package hyperpbi.dataset;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -196,7 +197,7 @@ public final class DrillLevels {
       error("MISSING_REQUIRED_PROPERTY", pointer, "a drill level needs '" + name + "'");
       return null;
     }
-    if (!v.isString() || v.asString().isBlank()) {
+    if (!v.isString() || Whitespace.isBlank(v.asString())) {
       error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, name),
           "drill level '" + name + "' must be a nonblank string");
       return null;

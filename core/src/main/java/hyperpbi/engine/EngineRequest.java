@@ -5,6 +5,7 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.json.JsonDepth;
+import hyperpbi.json.JsonNumbers;
 import hyperpbi.sources.SourceHost;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +109,8 @@ public record EngineRequest(
           + ", not '" + mode + "'");
     }
     JsonValue repeat = o.get("repeat");
-    int times = repeat != null && repeat.isNumber() ? Math.max(1, Math.min(10, repeat.asInt())) : 1;
+    int times = repeat != null && repeat.isNumber()
+        ? (int) Math.max(1, Math.min(10, JsonNumbers.value(repeat))) : 1;
     return new EngineRequest(mode == null ? "eval" : mode, text(o, "spec"), sources,
         text(o, "default"), text(o, "now"), text(o, "timeZone"), datasets, o.get("events"),
         times, o.get("runtime"), host(o));

@@ -8,6 +8,7 @@ import hyperpbi.interaction.Dashboard;
 import hyperpbi.interaction.Dispatch;
 import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonDepth;
+import hyperpbi.json.JsonNumbers;
 import hyperpbi.json.JsonOut;
 import hyperpbi.sources.ResponseCache;
 import hyperpbi.view.ComponentViews;
@@ -126,7 +127,7 @@ public final class LiveDashboard {
         return viewsError("unknown component '" + id + "'");
       }
       if (page != null) {
-        double p = page.isNumber() ? page.asDouble() : -1;
+        double p = page.isNumber() ? JsonNumbers.value(page) : -1;
         if (p < 0 || p != Math.floor(p) || p > Integer.MAX_VALUE) {
           return viewsError("entry " + i + ": page must be a nonnegative integer, not " + page);
         }

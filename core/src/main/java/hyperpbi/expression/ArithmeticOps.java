@@ -1,5 +1,6 @@
 package hyperpbi.expression;
 
+import hyperpbi.canonical.Remainder;
 import hyperpbi.canonical.Rounding;
 import hyperpbi.data.DataType;
 import hyperpbi.data.LoopShape;
@@ -268,7 +269,7 @@ final class ArithmeticOps {
       case DIVIDE -> row -> divide(a.at(row), b.at(row), row, st);
       case MODULO -> row -> {
         double y = b.at(row);
-        return y == 0 ? Double.NaN : a.at(row) % y;
+        return Remainder.fmod(a.at(row), y);
       };
       case ROUND -> row -> {
         double x = a.at(row);

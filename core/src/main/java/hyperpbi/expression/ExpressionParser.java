@@ -11,10 +11,11 @@ import static hyperpbi.expression.ExpressionCodes.UNSUPPORTED_DATE_UNIT;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.canonical.DecimalParser;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataType;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.json.JsonNumbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -124,7 +125,7 @@ final class ExpressionParser {
       }
       return ok ? new Expr.Value(scalar(v), ptr, null) : null;
     }
-    if (!v.isString() || v.asString().isBlank()) {
+    if (!v.isString() || Whitespace.isBlank(v.asString())) {
       error(INVALID_EXPRESSION, vptr, leafName + " must be a nonblank field key");
       return null;
     }
@@ -508,7 +509,7 @@ final class ExpressionParser {
       return v.asString();
     }
     if (v.isNumber()) {
-      return DecimalParser.parse(v.toString());
+      return JsonNumbers.value(v);
     }
     if (v.isBoolean()) {
       return v.asBoolean();

@@ -2,7 +2,6 @@ package hyperpbi.expression;
 
 import hyperpbi.canonical.CaseFold;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * {@code concat contains startsWith endsWith lower upper trim replace}. Operands of other types use
@@ -100,11 +99,11 @@ final class TextOps {
     return switch (op) {
       case LOWER -> row -> {
         String s = subject.at(row);
-        return s == null ? null : s.toLowerCase(Locale.ROOT);
+        return s == null ? null : CaseFold.lower(s);
       };
       case UPPER -> row -> {
         String s = subject.at(row);
-        return s == null ? null : s.toUpperCase(Locale.ROOT);
+        return s == null ? null : CaseFold.upper(s);
       };
       case TRIM -> row -> {
         String s = subject.at(row);

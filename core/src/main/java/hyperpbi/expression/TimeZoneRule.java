@@ -1,5 +1,6 @@
 package hyperpbi.expression;
 
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.UtcCalendar;
 
 /**
@@ -57,7 +58,7 @@ public final class TimeZoneRule {
    * report {@code UNKNOWN_TIME_ZONE} and use {@link #UTC}).
    */
   public static TimeZoneRule parse(String zone) {
-    if (zone == null || zone.isBlank()) {
+    if (zone == null || Whitespace.isBlank(zone)) {
       return UTC;
     }
     String z = zone.trim();

@@ -5,6 +5,6 @@ interface ByteInput {
   /** Reads up to len bytes into buf at off; returns the count, or -1 at the end. */
   int read(byte[] buf, int off, int len) throws ImportException;
 
-  /** Releases resources (an Inflater); idempotent. */
+  /** Releases resources; idempotent. */
   default void close() {}
 }

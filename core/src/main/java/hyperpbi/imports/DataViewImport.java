@@ -3,7 +3,6 @@ package hyperpbi.imports;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.canonical.DecimalParser;
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
@@ -18,6 +17,7 @@ import hyperpbi.data.SemanticType;
 import hyperpbi.data.Table;
 import hyperpbi.data.TextColumnBuilder;
 import hyperpbi.data.UtcCalendar;
+import hyperpbi.json.JsonNumbers;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -401,7 +401,7 @@ public final class DataViewImport {
 
     private double number(JsonValue value, int row) {
       if (value.isNumber()) {
-        double v = DecimalParser.parse(value.toString());
+        double v = JsonNumbers.value(value);
         if (!Double.isNaN(v) && !Double.isInfinite(v)) {
           return v == 0 ? 0 : v;
         }
@@ -418,7 +418,7 @@ public final class DataViewImport {
       if (value.isNumber()) {
         // Epoch milliseconds beyond the ECMAScript date range are no instant (1e300 was written
         // as "-5877641-06-22T596:31:23.647Z").
-        double v = DecimalParser.parse(value.toString());
+        double v = JsonNumbers.value(value);
         if (UtcCalendar.inRange(v)) {
           return v == 0 ? 0 : v;
         }

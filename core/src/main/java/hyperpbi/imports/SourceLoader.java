@@ -1,5 +1,6 @@
 package hyperpbi.imports;
 
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.Diagnostics;
@@ -51,7 +52,7 @@ public final class SourceLoader {
       SourceInput input = inputs.get(i);
       String path = "/sources/" + i;
       String name = input.name();
-      if (name == null || name.isBlank()) {
+      if (name == null || Whitespace.isBlank(name)) {
         out.error("SOURCE_IMPORT_FAILED", path, "a source needs a nonblank name");
         continue;
       }

@@ -275,13 +275,17 @@ final class XmlReader {
     int colon = -1;
     while (true) {
       if (pos == limit) {
-        int shift = start;
-        if (!compactAndFill(start)) {
+        int before = pos;
+        boolean more = compactAndFill(start);
+        // The name's bytes moved to the front of the buffer, also when the input then ended
+        // (a name cut off by the end of a damaged part: start stayed behind and the name's
+        // length came out negative).
+        int moved = before - pos;
+        start -= moved;
+        colon = colon < 0 ? -1 : colon - moved;
+        if (!more) {
           break;
         }
-        // The name's bytes moved to the front of the buffer.
-        colon = colon < 0 ? -1 : colon - shift;
-        start = 0;
       }
       byte b = buf[pos];
       if (b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '/' || b == '>' || b == '='

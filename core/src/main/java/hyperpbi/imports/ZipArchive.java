@@ -2,12 +2,11 @@ package hyperpbi.imports;
 
 import java.util.HashMap;
 import java.util.Map;
-import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
 
 /**
  * Random access to the entries of a ZIP archive held in memory (an XLSX file), read from its
- * central directory and inflated with {@link Inflater} (java.util.zip works under TeaVM too).
+ * central directory and inflated with the engine's own {@link RawInflater}, so damaged entries fail
+ * alike on every runtime.
  * Only stored and deflated, unencrypted, non-ZIP64 entries are supported, which covers every
  * XLSX writer. Part names are matched case-insensitively, as Open Packaging requires.
  *
@@ -186,14 +185,12 @@ final class ZipArchive {
 
   private final class Deflated implements ByteInput {
     private final Entry entry;
-    private Inflater inflater;
+    private RawInflater inflater;
     private long produced;
-    private boolean paddedInput;
 
     Deflated(Entry entry) {
       this.entry = entry;
-      inflater = new Inflater(true);
-      inflater.setInput(data, entry.dataOffset, (int) entry.compressedSize);
+      inflater = new RawInflater(data, entry.dataOffset, (int) entry.compressedSize);
     }
 
     @Override
@@ -202,32 +199,18 @@ final class ZipArchive {
         return -1;
       }
       try {
-        while (true) {
-          int n = inflater.inflate(buf, off, len);
-          if (n > 0) {
-            produced += n;
-            account(entry, produced, n);
-            return n;
-          }
-          if (inflater.finished()) {
-            close();
-            return -1;
-          }
-          if (inflater.needsDictionary()) {
-            throw corrupt(entry.name + " needs a preset dictionary");
-          }
-          if (inflater.needsInput()) {
-            if (paddedInput) {
-              throw corrupt(entry.name + " is truncated");
-            }
-            // Raw inflate may want one byte past the data to see the end of the stream.
-            paddedInput = true;
-            inflater.setInput(new byte[1], 0, 1);
-          }
+        int n = inflater.read(buf, off, len);
+        if (n == 0) {
+          close();
+          return -1;
         }
-      } catch (DataFormatException e) {
+        produced += n;
+        account(entry, produced, n);
+        return n;
+      } catch (RawInflater.Invalid e) {
         close();
-        throw corrupt(entry.name + " is not valid deflate data");
+        throw corrupt(entry.name + ("truncated".equals(e.getMessage()) ? " is truncated"
+            : " is not valid deflate data (" + e.getMessage() + ")"));
       } catch (ImportException e) {
         close();
         throw e;
@@ -236,10 +219,7 @@ final class ZipArchive {
 
     @Override
     public void close() {
-      if (inflater != null) {
-        inflater.end();
-        inflater = null;
-      }
+      inflater = null;
     }
   }
 

@@ -2,6 +2,7 @@ package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetResult;
@@ -303,7 +304,7 @@ final class Dispatcher {
   }
 
   private static boolean isBlank(JsonValue v) {
-    return v.isNull() || (v.isString() && v.asString().isBlank());
+    return v.isNull() || (v.isString() && Whitespace.isBlank(v.asString()));
   }
 
   /**

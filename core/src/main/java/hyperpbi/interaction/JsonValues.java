@@ -3,7 +3,7 @@ package hyperpbi.interaction;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.canonical.DecimalParser;
+import hyperpbi.json.JsonNumbers;
 import hyperpbi.json.JsonOut;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,7 +82,7 @@ final class JsonValues {
 
   /** A JSON number's value, parsed by the canonical parser from its literal text. */
   static double number(JsonValue v) {
-    return DecimalParser.parse(v.toString());
+    return JsonNumbers.value(v);
   }
 
   /** True when the value is a whole number in int range (indices, steps). */

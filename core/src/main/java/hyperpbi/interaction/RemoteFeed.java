@@ -1,6 +1,7 @@
 package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataSource;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -150,7 +151,7 @@ final class RemoteFeed {
       String pointer, Diagnostics diagnostics) {
     reads.remove(name);
     diagnostics.warning("REMOTE_SOURCE_FAILED", pointer, "source '" + name + "' failed: "
-        + (message.isBlank() ? "(the host gave no reason)" : message));
+        + (Whitespace.isBlank(message) ? "(the host gave no reason)" : message));
     // Each dataset over it says why it is empty (contract-notes §2: a dataset whose source
     // failed gets its own diagnostic).
     for (String dataset : model.datasetsOver(name)) {

@@ -1,13 +1,13 @@
 package hyperpbi.interaction;
 
 import hyperpbi.canonical.CanonicalNumber;
+import hyperpbi.canonical.CaseFold;
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.Table;
 import hyperpbi.data.TextColumn;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Row predicates of the interaction engine, typed as in contract-notes §2: numbers numerically,
@@ -160,7 +160,7 @@ final class RowMatcher {
     if (cell == null || value == null) {
       return false;
     }
-    return text(cell).toLowerCase(Locale.ROOT).contains(text(value).toLowerCase(Locale.ROOT));
+    return CaseFold.fold(text(cell)).contains(CaseFold.fold(text(value)));
   }
 
   private static String text(Object v) {

@@ -3,6 +3,7 @@ package hyperpbi.interaction;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.canonical.DecimalParser;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataType;
 import hyperpbi.data.UtcCalendar;
 import hyperpbi.imports.IsoDateTime;
@@ -34,7 +35,7 @@ final class TypedValues {
         }
         if (v.isString()) {
           double d = DecimalParser.parse(v.asString().trim());
-          return v.asString().isBlank() ? v.asString() : Double.isNaN(d) ? INVALID : (Object) d;
+          return Whitespace.isBlank(v.asString()) ? v.asString() : Double.isNaN(d) ? INVALID : (Object) d;
         }
         return INVALID;
       }
@@ -63,7 +64,7 @@ final class TypedValues {
             || v.asString().equalsIgnoreCase("false"))) {
           return v.asString().equalsIgnoreCase("true");
         }
-        return v.isString() && v.asString().isBlank() ? v.asString() : INVALID;
+        return v.isString() && Whitespace.isBlank(v.asString()) ? v.asString() : INVALID;
       }
       case UNKNOWN -> {
         // No type to read the value as (a model column whose values are all blank, or a view
@@ -89,7 +90,7 @@ final class TypedValues {
 
   /** Null or whitespace-only text: a blank entry, dropped from filters. */
   static boolean isBlank(Object value) {
-    return value == null || (value instanceof String s && s.isBlank());
+    return value == null || (value instanceof String s && Whitespace.isBlank(s));
   }
 
   /** Writes a value as JSON: temporal values as ISO-8601 text, numbers canonical. */

@@ -2,6 +2,7 @@ package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -151,7 +152,7 @@ public final class UiActionParser {
     if (v == null) {
       return null;
     }
-    if (!v.isString() || v.asString().isBlank()) {
+    if (!v.isString() || Whitespace.isBlank(v.asString())) {
       out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "target"),
           "target must be a nonblank string");
       ok = false;
@@ -235,7 +236,7 @@ public final class UiActionParser {
 
   private UiAction toast(JsonObject o, String pointer) {
     JsonValue message = required(o, "message", pointer);
-    if (message != null && (!message.isString() || message.asString().isBlank())) {
+    if (message != null && (!message.isString() || Whitespace.isBlank(message.asString()))) {
       out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "message"),
           "message must be a nonblank string");
       ok = false;

@@ -8,6 +8,7 @@ import hyperpbi.json.JsonDepth;
 import com.eclipsesource.json.ParseException;
 import hyperpbi.canonical.CanonicalNumber;
 import hyperpbi.canonical.DecimalParser;
+import hyperpbi.json.JsonNumbers;
 import java.util.Arrays;
 
 /**
@@ -196,7 +197,7 @@ public final class GeoJsonReader {
     if (!v.isNumber()) {
       return Double.NaN;
     }
-    double d = DecimalParser.parse(v.toString());
+    double d = JsonNumbers.value(v);
     return d - d == 0 ? d : Double.NaN;
   }
 

@@ -2,10 +2,12 @@ package hyperpbi.sources;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.json.JsonNumbers;
 import hyperpbi.sources.SourceDeclaration.ParamBinding;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -97,7 +99,7 @@ public final class SourceDeclarations {
   }
 
   private SourceDeclaration declaration(String name, JsonValue v, String pointer) {
-    if (name.isBlank()) {
+    if (Whitespace.isBlank(name)) {
       // A dataset's source and a component's dataset must be nonblank: nothing could use it.
       out.error("INVALID_SOURCE_DEFINITION", pointer, "a source name must not be blank");
       return null;
@@ -215,7 +217,7 @@ public final class SourceDeclarations {
           + " must be a number (an integer from " + min + " to " + max + "), not " + v);
       return fallback;
     }
-    double d = v.asDouble();
+    double d = JsonNumbers.value(v);
     if (!(d >= min && d <= max) || d != Math.floor(d)) {
       out.error("INVALID_SOURCE_DEFINITION", JsonPointer.child(pointer, name), name
           + " must be an integer from " + min + " to " + max + ", not " + v);

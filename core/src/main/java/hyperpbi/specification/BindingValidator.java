@@ -19,6 +19,7 @@ import hyperpbi.dataset.SortDirection;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.json.JsonNumbers;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -137,7 +138,7 @@ public final class BindingValidator {
       }
     }
     JsonValue limit = json.get("limit");
-    if (limit != null && !(limit.isNumber() && limit.asDouble() >= 0)) {
+    if (limit != null && !(limit.isNumber() && JsonNumbers.value(limit) >= 0)) {
       out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(c.pointer(), "limit"),
           "limit must be a nonnegative number, not " + limit);
     }
@@ -281,9 +282,9 @@ public final class BindingValidator {
           + ", not " + aggregation + "; the view has no value for it");
     }
     JsonValue pageSize = c.json().get("pageSize");
-    if (pageSize != null && !(pageSize.isNumber() && pageSize.asDouble() >= 1
-        && pageSize.asDouble() == Math.floor(pageSize.asDouble())
-        && pageSize.asDouble() <= Integer.MAX_VALUE)) {
+    if (pageSize != null && !(pageSize.isNumber() && JsonNumbers.value(pageSize) >= 1
+        && JsonNumbers.value(pageSize) == Math.floor(JsonNumbers.value(pageSize))
+        && JsonNumbers.value(pageSize) <= Integer.MAX_VALUE)) {
       out.warning("INVALID_PROPERTY_VALUE", JsonPointer.child(c.pointer(), "pageSize"),
           "pageSize must be a positive whole number, not " + pageSize
           + "; the view shows 1000 rows a page");

@@ -4,6 +4,7 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataType;
 import hyperpbi.dataset.SortDirection;
+import hyperpbi.json.JsonNumbers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -72,7 +73,7 @@ public record ChartSort(List<Key> keys, int limit) {
       }
     }
     JsonValue limit = component.get("limit");
-    double n = limit != null && limit.isNumber() ? limit.asDouble() : -1;
+    double n = limit != null && limit.isNumber() ? JsonNumbers.value(limit) : -1;
     return new ChartSort(keys, !(n >= 0) ? -1 : n >= Integer.MAX_VALUE ? Integer.MAX_VALUE
         : (int) Math.floor(n));
   }

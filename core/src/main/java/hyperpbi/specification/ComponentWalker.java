@@ -3,6 +3,7 @@ package hyperpbi.specification;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.Diagnostics;
@@ -75,7 +76,7 @@ public final class ComponentWalker {
     JsonValue ds = c.get("dataset");
     String dataset = inherited;
     if (ds != null) {
-      if (ds.isString() && !ds.asString().isBlank()) {
+      if (ds.isString() && !Whitespace.isBlank(ds.asString())) {
         dataset = ds.asString();
       } else {
         out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "dataset"),

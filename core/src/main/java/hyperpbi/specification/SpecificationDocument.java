@@ -4,9 +4,11 @@ import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import com.eclipsesource.json.ParseException;
+import hyperpbi.canonical.Whitespace;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.json.JsonDepth;
+import hyperpbi.json.JsonNumbers;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -19,7 +21,7 @@ public final class SpecificationDocument {
       // A byte order mark, as editors on Windows save it: dropped, as a CSV or JSON rows file's.
       text = text.substring(1);
     }
-    if (text == null || text.isBlank()) {
+    if (text == null || Whitespace.isBlank(text)) {
       out.error("INVALID_JSON", "", "specification is empty");
       return null;
     }
@@ -43,20 +45,27 @@ public final class SpecificationDocument {
       out.error("INVALID_PROPERTY_TYPE", "", "specification must be a JSON object");
       return null;
     }
-    duplicateKeys(spec, "", out);
+    checkTree(spec, "", out);
     return spec.asObject();
   }
 
   /**
    * A name given twice in one object is an error at its pointer: the parser keeps both and every
    * reader takes the last, so the first would otherwise be dropped silently (a second
-   * {@code components} replacing the first list). Depth is bounded by {@link JsonDepth#MAX}.
+   * {@code components} replacing the first list). A number literal beyond the double range
+   * ({@code 1e309}) is an error at its pointer too: it would otherwise become null silently.
+   * Depth is bounded by {@link JsonDepth#MAX}.
    */
-  private static void duplicateKeys(JsonValue v, String pointer, Diagnostics out) {
+  private static void checkTree(JsonValue v, String pointer, Diagnostics out) {
     if (v.isArray()) {
       for (int i = 0; i < v.asArray().size(); i++) {
-        duplicateKeys(v.asArray().get(i), JsonPointer.child(pointer, i), out);
+        checkTree(v.asArray().get(i), JsonPointer.child(pointer, i), out);
       }
+      return;
+    }
+    if (JsonNumbers.outOfRange(v)) {
+      out.error("INVALID_PROPERTY_VALUE", pointer, "number literal " + JsonNumbers.literal(v)
+          + " is out of the double range (its magnitude must stay below about 1.8e308)");
       return;
     }
     if (!v.isObject()) {
@@ -70,7 +79,7 @@ public final class SpecificationDocument {
         out.error("DUPLICATE_KEY", at, "'" + m.getName() + "' is given more than once in the "
             + "same object; JSON names must be unique (only the last would be read)");
       }
-      duplicateKeys(m.getValue(), at, out);
+      checkTree(m.getValue(), at, out);
     }
   }
 

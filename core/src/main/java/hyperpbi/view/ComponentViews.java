@@ -6,6 +6,7 @@ import hyperpbi.dataset.ValueCodes;
 import hyperpbi.interaction.Consumption;
 import hyperpbi.interaction.DashboardModel;
 import hyperpbi.interaction.UiState;
+import hyperpbi.json.JsonNumbers;
 import hyperpbi.specification.ChartSort;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.view.ComponentView.ChartView;
@@ -107,7 +108,7 @@ public final class ComponentViews {
     }
     JsonValue size = c.json().get("pageSize");
     // The rule BindingValidator warns by: a positive whole number, else the default.
-    double asked = size != null && size.isNumber() ? size.asDouble() : 0;
+    double asked = size != null && size.isNumber() ? JsonNumbers.value(size) : 0;
     int pageSize = asked >= 1 && asked == Math.floor(asked) && asked <= Integer.MAX_VALUE
         ? (int) asked : RowsView.DEFAULT_PAGE_SIZE;
     return new RowsView(c.id(), type, rows, page, pageSize);

@@ -28,6 +28,36 @@ class CaseFoldTest {
   }
 
   @Test
+  void upperEqualsJdk17CharacterToUpperCase() {
+    if (Runtime.version().feature() != 17) {
+      return;
+    }
+    for (int c = 0; c < 65536; c++) {
+      assertEquals(Character.toUpperCase((char) c), CaseFold.toUpperCase((char) c), Integer.toHexString(c));
+    }
+    for (int cp = 0x10000; cp <= Character.MAX_CODE_POINT; cp++) {
+      assertEquals(Character.toUpperCase(cp), CaseFold.toUpperCase(cp), Integer.toHexString(cp));
+    }
+  }
+
+  /** lower/upper are per code point: no full-mapping expansion, no final sigma, same length. */
+  @Test
+  void lowerAndUpperMapCodePointByCodePoint() {
+    assertEquals("STRA\u00dfE", CaseFold.upper("stra\u00dfe"));
+    assertEquals("i", CaseFold.lower("\u0130"));
+    assertEquals("\u03bf\u03b4\u03bf\u03c3", CaseFold.lower("\u039f\u0394\u039f\u03a3"));
+    assertEquals("\u039f\u0394\u039f\u03a3", CaseFold.upper("\u03bf\u03b4\u03bf\u03c2"));
+    assertEquals("\ufb01", CaseFold.upper("\ufb01"));
+    assertEquals("\u0587", CaseFold.upper("\u0587"));
+    assertEquals("\u0390", CaseFold.upper("\u0390"));
+    assertEquals("\ud801\udc00X", CaseFold.upper("\ud801\udc28x"));
+    assertEquals("\ud801\udc28x", CaseFold.lower("\ud801\udc00X"));
+    assertEquals("\u01c4", CaseFold.upper("\u01c5"));
+    assertEquals("S", CaseFold.upper("\u017f"));
+    assertEquals("\ud801A\udc00", CaseFold.upper("\ud801a\udc00"));
+  }
+
+  @Test
   void foldsCodePointByCodePointKeepingTheLength() {
     assertEquals("\ud801\udc28bc \u00e9", CaseFold.fold("\ud801\udc00Bc \u00c9"));
     assertEquals("\ud83a\udd22x", CaseFold.fold("\ud83a\udd00X"));

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.TestFactory;
  * build and in the WebAssembly build.
  */
 class ParityTest {
-  static final List<String> KINDS = List.of("format", "parse", "round", "hash", "natural", "order");
+  static final List<String> KINDS = ParityProbe.KINDS;
 
   @TestFactory
   Stream<DynamicTest> javascriptAgreesWithTheJvm() throws Exception {
