@@ -67,7 +67,7 @@ public final class DefinitionParser {
   static Parsed read(String name, JsonValue json, String pointer, Diagnostics out) {
     DefinitionParser parser = new DefinitionParser(name, out);
     DatasetDefinition definition = parser.definition(json, pointer);
-    if (name.isBlank() || name.equals(hyperpbi.data.Workspace.POWERBI)) {
+    if (hyperpbi.canonical.Whitespace.isBlank(name) || name.equals(hyperpbi.data.Workspace.POWERBI)) {
       // Its name is refused: nothing could ever read it, so it is not checked further.
       return new Parsed(null, false);
     }

@@ -36,13 +36,13 @@ final class RenderOptionsReader {
     theme = (theme == null ? d.theme() : theme).withPalette(palette(o.get("palette")));
     String locale = text(o, "locale");
     return new RenderOptions(size(o, "width", d.width()), size(o, "height", d.height()), theme,
-        locale == null || locale.isBlank() || locale.length() > 35 ? d.locale() : locale);
+        locale == null || hyperpbi.canonical.Whitespace.isBlank(locale) || locale.length() > 35 ? d.locale() : locale);
   }
 
   private static double size(JsonObject o, String name, double otherwise) {
     JsonValue v = o.get(name);
-    return v != null && v.isNumber() && v.asDouble() >= 1 && v.asDouble() <= 20_000
-        ? Math.max(200, v.asDouble()) : otherwise;
+    return v != null && v.isNumber() && hyperpbi.json.JsonNumbers.value(v) >= 1 && hyperpbi.json.JsonNumbers.value(v) <= 20_000
+        ? Math.max(200, hyperpbi.json.JsonNumbers.value(v)) : otherwise;
   }
 
   private static List<String> palette(JsonValue v) {

@@ -185,7 +185,7 @@ public final class RenderSession {
       view = view.with(id, next);
     } else {
       JsonValue first = e.get("first");
-      double n = first != null && first.isNumber() ? first.asDouble() : -1;
+      double n = first != null && first.isNumber() ? hyperpbi.json.JsonNumbers.value(first) : -1;
       if (n < 0 || n != Math.floor(n) || n > Integer.MAX_VALUE) {
         return "window event needs \"first\", a nonnegative row number";
       }

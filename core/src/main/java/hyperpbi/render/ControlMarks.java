@@ -121,7 +121,7 @@ final class ControlMarks {
   private static boolean same(JsonValue v, String json) {
     JsonValue option = Json.parse(json);
     if (v.isNumber() && option.isNumber()) {
-      return v.asDouble() == option.asDouble();
+      return hyperpbi.json.JsonNumbers.value(v) == hyperpbi.json.JsonNumbers.value(option);
     }
     return v.equals(option);
   }

@@ -425,7 +425,7 @@ public final class CssFilter {
   }
 
   private static String number(JsonValue v) {
-    double d = v.asDouble();
+    double d = hyperpbi.json.JsonNumbers.value(v);
     return CanonicalNumber.format(d);
   }
 

@@ -97,8 +97,8 @@ public final class DashboardRender {
 
   private double panelWidth(JsonObject panel, double otherwise) {
     JsonValue w = panel.get("width");
-    return w != null && w.isNumber() && w.asDouble() >= 120 && w.asDouble() <= 800
-        ? w.asDouble() : Math.min(otherwise, ctx.options().width() * 0.4);
+    return w != null && w.isNumber() && hyperpbi.json.JsonNumbers.value(w) >= 120 && hyperpbi.json.JsonNumbers.value(w) <= 800
+        ? hyperpbi.json.JsonNumbers.value(w) : Math.min(otherwise, ctx.options().width() * 0.4);
   }
 
   private Node panel(String side, JsonObject panel, double width) {

@@ -20,11 +20,11 @@ record GridLayout(int columns, double gap, double width) {
     if (layout != null && layout.isObject()) {
       JsonValue c = layout.asObject().get("columns");
       JsonValue g = layout.asObject().get("gap");
-      if (c != null && c.isNumber() && c.asDouble() >= 1 && c.asDouble() <= 24) {
-        columns = (int) c.asDouble();
+      if (c != null && c.isNumber() && hyperpbi.json.JsonNumbers.value(c) >= 1 && hyperpbi.json.JsonNumbers.value(c) <= 24) {
+        columns = (int) hyperpbi.json.JsonNumbers.value(c);
       }
-      if (g != null && g.isNumber() && g.asDouble() >= 0 && g.asDouble() <= 64) {
-        gap = g.asDouble();
+      if (g != null && g.isNumber() && hyperpbi.json.JsonNumbers.value(g) >= 0 && hyperpbi.json.JsonNumbers.value(g) <= 64) {
+        gap = hyperpbi.json.JsonNumbers.value(g);
       }
     } else if (layout != null && layout.isString() && layout.asString().equals("stack")) {
       columns = 1;

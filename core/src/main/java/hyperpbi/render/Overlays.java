@@ -92,8 +92,8 @@ final class Overlays {
   private static double size(ComponentNode c, UiState state, double otherwise, double limit) {
     JsonValue v = Props.value(c, state, "size");
     double px = otherwise;
-    if (v != null && v.isNumber() && v.asDouble() > 0) {
-      px = v.asDouble();
+    if (v != null && v.isNumber() && hyperpbi.json.JsonNumbers.value(v) > 0) {
+      px = hyperpbi.json.JsonNumbers.value(v);
     } else if (v != null && v.isString()) {
       px = switch (v.asString()) {
         case "sm", "small" -> 320;

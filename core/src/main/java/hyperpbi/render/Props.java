@@ -34,15 +34,15 @@ final class Props {
   /** A positive number, or {@code otherwise}. */
   static double number(ComponentNode c, UiState state, String name, double otherwise) {
     JsonValue v = value(c, state, name);
-    return v != null && v.isNumber() && v.asDouble() > 0 && !Double.isInfinite(v.asDouble())
-        ? v.asDouble() : otherwise;
+    return v != null && v.isNumber() && hyperpbi.json.JsonNumbers.value(v) > 0 && !Double.isInfinite(hyperpbi.json.JsonNumbers.value(v))
+        ? hyperpbi.json.JsonNumbers.value(v) : otherwise;
   }
 
   /** A CSS length: a number is pixels, a string is kept when it is a plain length. */
   static String length(ComponentNode c, UiState state, String name) {
     JsonValue v = value(c, state, name);
-    if (v != null && v.isNumber() && v.asDouble() >= 0 && !Double.isInfinite(v.asDouble())) {
-      return Svg.number(v.asDouble()) + "px";
+    if (v != null && v.isNumber() && hyperpbi.json.JsonNumbers.value(v) >= 0 && !Double.isInfinite(hyperpbi.json.JsonNumbers.value(v))) {
+      return Svg.number(hyperpbi.json.JsonNumbers.value(v)) + "px";
     }
     return v != null && v.isString() && CssLength.isPlain(v.asString()) ? v.asString() : null;
   }

@@ -56,7 +56,7 @@ final class TableMarks {
 
   private static int pageSize(ComponentNode c) {
     var v = c.json().get("pageSize");
-    double p = v != null && v.isNumber() ? v.asDouble() : 0;
+    double p = v != null && v.isNumber() ? hyperpbi.json.JsonNumbers.value(v) : 0;
     return p >= 1 && p == Math.floor(p) && p <= 10_000 ? (int) p : 0;
   }
 
