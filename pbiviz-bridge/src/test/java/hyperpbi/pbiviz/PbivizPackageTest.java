@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * package.sh builds both .pbiviz packages with powerbi-visuals-tools (TypeScript compile of
  * src/visual.ts, webpack, lint): the network-free one without privileges, the network-enabled one
  * with WebAccess to https://functions.miniup.app only. Their sizes are printed; the network-free
- * package must stay under its 300 KB budget (ARCHITECTURE.md; 228,771 bytes when written).
+ * package must stay under its 350 KB budget with the renderer in it (ARCHITECTURE.md, issue 20;
+ * 228,771 bytes when written, 302,140 with the render tree, painter and formats).
  */
 class PbivizPackageTest {
   private static final Path MODULE = Path.of("").toAbsolutePath();
@@ -62,7 +63,7 @@ class PbivizPackageTest {
   void theNetworkFreePackageHasNoPrivilegesAndKeepsItsSizeBudget() throws IOException {
     JsonObject visual = visualJson("HyperPBIDeclarativeDashboards.0.1.0.0.pbiviz");
     long size = Files.size(DIST.resolve("HyperPBIDeclarativeDashboards.0.1.0.0.pbiviz"));
-    assertTrue(size < 300_000, "the network-free package is " + size + " bytes (budget 300 KB)");
+    assertTrue(size < 350_000, "the network-free package is " + size + " bytes (budget 350 KB)");
     assertEquals("[]", visual.get("capabilities").asObject().get("privileges").toString());
     String js = visual.get("content").asObject().getString("js", "");
     assertTrue(js.contains("dashboardEvaluation"), "the engine build is not in the bundle");
