@@ -1,11 +1,11 @@
 package hyperpbi.engine;
 
+import hyperpbi.dashboard.Simulation;
 import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
-import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonOut;
 import hyperpbi.sources.ResponseCache;
 import java.util.LinkedHashMap;

@@ -2,11 +2,11 @@ package hyperpbi.engine;
 
 import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.dashboard.Dashboard;
+import hyperpbi.dashboard.Simulation;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
-import hyperpbi.interaction.Dashboard;
 import hyperpbi.interaction.Dispatch;
-import hyperpbi.interaction.Simulation;
 import hyperpbi.json.JsonDepth;
 import hyperpbi.json.JsonNumbers;
 import hyperpbi.json.JsonOut;
@@ -188,7 +188,7 @@ public final class LiveDashboard {
     Dispatch d;
     if (dashboard == null) {
       problems.error("NO_DASHBOARD", "", "the specification could not be loaded");
-      d = new Dispatch(hyperpbi.interaction.UiState.empty(), java.util.List.of(),
+      d = new Dispatch(hyperpbi.ui.UiState.empty(), java.util.List.of(),
           java.util.List.of(), problems.sorted());
     } else if (problems.hasErrors()) {
       d = new Dispatch(dashboard.state(), java.util.List.of(), java.util.List.of(),

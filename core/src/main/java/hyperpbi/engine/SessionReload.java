@@ -1,12 +1,12 @@
 package hyperpbi.engine;
 
+import hyperpbi.dashboard.SourceReload;
 import hyperpbi.data.DataSource;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.interaction.DashboardModel;
 import hyperpbi.interaction.RuntimeConfig;
-import hyperpbi.interaction.SourceReload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,21 +1,21 @@
 package hyperpbi.engine;
 
+import hyperpbi.dashboard.Dashboard;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
 import hyperpbi.interaction.Consumption;
 import hyperpbi.interaction.DashboardModel;
-import hyperpbi.interaction.Dashboard;
 import hyperpbi.interaction.Dispatch;
 import hyperpbi.interaction.StateWriter;
 import hyperpbi.json.JsonOut;
-import hyperpbi.view.ComponentView;
-import hyperpbi.view.ComponentViews;
 import hyperpbi.view.ComponentView.ChartView;
 import hyperpbi.view.ComponentView.ControlView;
 import hyperpbi.view.ComponentView.KpiView;
 import hyperpbi.view.ComponentView.Point;
+import hyperpbi.view.ComponentView;
+import hyperpbi.view.ComponentViews;
 import java.util.Arrays;
 import java.util.List;
 

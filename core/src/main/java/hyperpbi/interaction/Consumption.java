@@ -2,6 +2,7 @@ package hyperpbi.interaction;
 
 import hyperpbi.data.Lineage;
 import hyperpbi.dataset.DatasetResult;
+import hyperpbi.ui.UiState;
 import java.util.Arrays;
 import java.util.Objects;
 

@@ -7,6 +7,7 @@ import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.interaction.InteractionPolicy.Trigger;
+import hyperpbi.json.JsonValues;
 import hyperpbi.specification.ComponentNode;
 import java.util.ArrayList;
 import java.util.List;

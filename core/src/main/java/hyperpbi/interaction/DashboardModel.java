@@ -13,20 +13,22 @@ import hyperpbi.data.Workspace;
 import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.DatasetSchema;
+import hyperpbi.dataset.DatasetStats;
 import hyperpbi.dataset.LayerFilter;
 import hyperpbi.dataset.MapLayerScope;
-import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.EvaluationContext;
+import hyperpbi.json.JsonValues;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.specification.PreparedSpecification;
 import hyperpbi.specification.TemplatePlaceholders;
+import hyperpbi.ui.ComponentIndex;
+import hyperpbi.ui.UiState;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Everything a transition reads and never changes: the prepared specification, components, the
@@ -174,6 +176,11 @@ public final class DashboardModel {
     return config;
   }
 
+  /** The declared remote sources and the requests they plan. */
+  public RemoteSources remote() {
+    return remote;
+  }
+
   public ComponentIndex components() {
     return components;
   }
@@ -210,7 +217,7 @@ public final class DashboardModel {
   }
 
   /** The named datasets whose rows come from {@code source} (its root), in definition order. */
-  List<String> datasetsOver(String source) {
+  public List<String> datasetsOver(String source) {
     return roots.datasetsOver(source);
   }
 
@@ -239,7 +246,7 @@ public final class DashboardModel {
   }
 
   /** Whether the workspace holds rows for this source (a remote one once its read completed). */
-  boolean hasRows(String source) {
+  public boolean hasRows(String source) {
     return workspace.sources().containsKey(source);
   }
 

@@ -1,6 +1,8 @@
 package hyperpbi.interaction;
 
 import hyperpbi.diagnostic.Diagnostic;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiState;
 import java.util.List;
 
 /**

@@ -9,8 +9,15 @@ import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.interaction.InteractionPolicy.Trigger;
+import hyperpbi.json.JsonValues;
+import hyperpbi.sources.SourceRequest;
 import hyperpbi.sources.SourceStatus;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiAction;
+import hyperpbi.ui.UiActionParser;
+import hyperpbi.ui.UiActionRunner;
+import hyperpbi.ui.UiState;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,15 +30,16 @@ import java.util.Objects;
  * the control value and the universal interaction; breadcrumbs to the drill. Afterwards any
  * state-bound remote source whose request changed is refetched.
  */
-final class Dispatcher {
+public final class Dispatcher {
   private Dispatcher() {}
 
-  static Dispatch dispatch(DashboardModel model, UiState before, InteractionEvent event,
+  /** The transition of one event from {@code before}. */
+  public static Dispatch dispatch(DashboardModel model, UiState before, InteractionEvent event,
       String pointer) {
     Diagnostics diagnostics = new Diagnostics();
     Transition t = new Transition(model, before, diagnostics, pointer, true);
     if (event instanceof InteractionEvent.Action a) {
-      UiActionRunner.run(t, a.action());
+      t.runUiAction(a.action());
     } else if (event instanceof InteractionEvent.Click c) {
       click(t, c);
     } else if (event instanceof InteractionEvent.Change c) {
@@ -45,6 +53,54 @@ final class Dispatcher {
         diagnostics.sorted());
   }
 
+  /**
+   * The load's transition from the {@code seeded} state: control {@code defaultValue}s with
+   * their internal behaviour (no host effect at load), and one {@link HostEffect.FetchSource}
+   * per declared remote source, whose status is then loading.
+   */
+  public static Dispatch load(DashboardModel model, UiState seeded) {
+    Transition t = new Transition(model, seeded, new Diagnostics(), "", false);
+    for (ComponentNode c : model.components().all()) {
+      JsonValue initial = c.json().get("defaultValue");
+      InteractionSite site = model.site(c.id());
+      if (c.type().control() && initial != null
+          && !clears(initial, site == null ? "=" : site.policy().operator())) {
+        // A value the change would refuse is left out (preparation reported it).
+        ControlValues.restore(t, c, initial);
+      }
+    }
+    List<HostEffect> effects = new ArrayList<>();
+    for (String name : model.remote.names()) {
+      SourceRequest request = model.remote.plan(name, t.state.values);
+      effects.add(new HostEffect.FetchSource(name, request));
+      t.state.sources.put(name, SourceStatus.loading(request.signature()));
+    }
+    return new Dispatch(t.state.build(), effects, List.of(), List.of());
+  }
+
+  /**
+   * A control's value is the user's intent and outlives the rows: over the source's new rows
+   * its filter is applied again, so the control never shows a value whose filter is gone (a
+   * value the new rows refuse is cleared). Internal only: a Power BI filter it applied is
+   * value-based and still holds.
+   *
+   * @param root the remote source whose rows changed: controls over other roots keep theirs
+   */
+  public static UiState reapplyControls(DashboardModel next, UiState state, String root,
+      String pointer, Diagnostics diagnostics) {
+    Transition t = new Transition(next, state, diagnostics, pointer, false);
+    for (ComponentNode c : next.components().all()) {
+      JsonValue value = state.componentValues().get(c.id());
+      InteractionSite site = next.site(c.id());
+      String dataset = site == null ? null : next.siteDataset(site, state);
+      if (value != null && c.type().control() && dataset != null
+          && root.equals(next.root(dataset))) {
+        ControlValues.restore(t, c, value);
+      }
+    }
+    return t.state.build();
+  }
+
   private static void click(Transition t, InteractionEvent.Click c) {
     ComponentNode node = t.model.components().get(c.component());
     String gesture = c.doubleClick() ? "doubleClick" : "click";
@@ -56,7 +112,7 @@ final class Dispatcher {
       // The component clicked as a whole, without a row: a button, or any component carrying
       // uiAction. A component may use several of the three systems (interactions.md): its
       // interactions payloads run after its UI actions, without a clicked row.
-      uiActions.forEach(a -> UiActionRunner.run(t, a));
+      uiActions.forEach(a -> t.runUiAction(a));
       List<MappedPayload> payloads = t.model.payloads(c.component(), gesture);
       InteractionSite site = t.model.site(c.component());
       if (payloads != null && site != null) {
@@ -112,7 +168,7 @@ final class Dispatcher {
       }
     }
     // Its uiAction runs in addition to its interaction, as a button's before its payloads.
-    uiActions.forEach(a -> UiActionRunner.run(t, a));
+    uiActions.forEach(a -> t.runUiAction(a));
     if (payloads != null) {
       EventActions.run(t, site, payloads, row, point, domain, true, c.modifier());
     }

@@ -4,6 +4,7 @@ import hyperpbi.data.Column;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.ui.UiState;
 import java.util.ArrayList;
 import java.util.List;
 

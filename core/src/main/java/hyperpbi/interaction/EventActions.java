@@ -6,17 +6,22 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.BooleanColumn;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
+import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.diagnostic.DidYouMean;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.expression.CheckedExpression;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.expression.ExpressionCompiler;
-import hyperpbi.diagnostic.DidYouMean;
-import hyperpbi.data.FieldManifest;
+import hyperpbi.json.JsonValues;
 import hyperpbi.specification.FieldReferences;
+import hyperpbi.ui.ComponentIndex;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiAction;
+import hyperpbi.ui.UiActionParser;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -483,11 +488,11 @@ public final class EventActions {
         case "setState" -> {
           JsonValue value = p.get("valueFromRow") != null
               ? rowValue(result, JsonValues.text(p, "valueFromRow"), row) : p.get("value");
-          UiActionRunner.run(t, new UiAction.SetState(JsonValues.text(p, "target"), value));
+          t.runUiAction(new UiAction.SetState(JsonValues.text(p, "target"), value));
         }
-        case "toggleState" -> UiActionRunner.run(t,
-            new UiAction.ToggleState(JsonValues.text(p, "target")));
-        case "openTab" -> UiActionRunner.run(t, new UiAction.SetTab(JsonValues.text(p, "target"),
+        case "toggleState" ->
+            t.runUiAction(new UiAction.ToggleState(JsonValues.text(p, "target")));
+        case "openTab" -> t.runUiAction(new UiAction.SetTab(JsonValues.text(p, "target"),
             JsonValues.text(p, "value")));
         case "toggleCollapse" -> {
           String target = JsonValues.text(p, "target");

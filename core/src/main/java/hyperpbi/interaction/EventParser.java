@@ -3,8 +3,11 @@ package hyperpbi.interaction;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.diagnostic.DidYouMean;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.json.JsonValues;
+import hyperpbi.ui.UiAction;
+import hyperpbi.ui.UiActionParser;
 import java.util.List;
 import java.util.Map;
 

@@ -3,6 +3,7 @@ package hyperpbi.interaction;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.json.JsonOut;
+import hyperpbi.ui.FilterTarget;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package hyperpbi.interaction;
 
+import hyperpbi.ui.FilterTarget;
+
 /** What {@link ExternalFilterBuilder} decided for one field, operator and value. */
 public sealed interface FilterOutcome {
   /** Apply this filter JSON ({@code applyJsonFilter(json, "general", "filter", merge)}). */

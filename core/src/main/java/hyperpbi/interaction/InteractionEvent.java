@@ -1,8 +1,12 @@
 package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.ui.UiAction;
 
-/** A user gesture handed to {@link Dashboard#dispatch}. Parsed from JSON by {@link EventParser}. */
+/**
+ * A user gesture handed to a live dashboard ({@code hyperpbi.dashboard.Dashboard#dispatch}).
+ * Parsed from JSON by {@link EventParser}.
+ */
 public sealed interface InteractionEvent {
   /**
    * A click or double click on a row of a component (a chart point, a table row, a map feature,

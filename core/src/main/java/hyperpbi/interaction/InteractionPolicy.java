@@ -3,6 +3,7 @@ package hyperpbi.interaction;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.json.JsonOut;
+import hyperpbi.json.JsonValues;
 import java.util.List;
 
 /**

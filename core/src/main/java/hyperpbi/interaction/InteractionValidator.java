@@ -10,10 +10,13 @@ import hyperpbi.dataset.MapLayerScope;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.interaction.InteractionPolicy.ExternalMode;
+import hyperpbi.json.JsonValues;
 import hyperpbi.specification.ComponentCatalog;
 import hyperpbi.specification.ComponentNode;
 import hyperpbi.specification.ComponentSchema;
 import hyperpbi.specification.PreparedSpecification;
+import hyperpbi.ui.ComponentIndex;
+import hyperpbi.ui.UiActionParser;
 import java.util.List;
 import java.util.function.Function;
 

@@ -2,6 +2,7 @@ package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataType;
+import hyperpbi.json.JsonValues;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -4,6 +4,7 @@ import com.eclipsesource.json.JsonValue;
 import hyperpbi.sources.RequestPlan;
 import hyperpbi.sources.RequestPlanner;
 import hyperpbi.sources.SourceDeclaration;
+import hyperpbi.sources.SourceRequest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,14 +16,14 @@ import java.util.Set;
  * parameters read, and the request each makes under given state values (planned by
  * {@link RequestPlanner}; the engine never performs a request).
  */
-final class RemoteSources {
+public final class RemoteSources {
   private final Map<String, SourceDeclaration> declared;
 
   RemoteSources(Map<String, SourceDeclaration> declared) {
     this.declared = declared;
   }
 
-  Set<String> names() {
+  public Set<String> names() {
     return declared.keySet();
   }
 
@@ -30,7 +31,7 @@ final class RemoteSources {
     return declared.containsKey(name);
   }
 
-  SourceDeclaration declaration(String name) {
+  public SourceDeclaration declaration(String name) {
     return declared.get(name);
   }
 
@@ -40,7 +41,7 @@ final class RemoteSources {
   }
 
   /** The request for the page after {@code offset} rows (miniup.table reads in pages). */
-  SourceRequest plan(String name, Map<String, JsonValue> state, int offset) {
+  public SourceRequest plan(String name, Map<String, JsonValue> state, int offset) {
     SourceDeclaration source = declared.get(name);
     if (source == null) {
       return null;

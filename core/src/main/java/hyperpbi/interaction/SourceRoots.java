@@ -3,6 +3,7 @@ package hyperpbi.interaction;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.Workspace;
+import hyperpbi.json.JsonValues;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

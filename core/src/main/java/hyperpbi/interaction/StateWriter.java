@@ -2,8 +2,11 @@ package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.json.JsonOut;
+import hyperpbi.json.JsonValues;
 import hyperpbi.sources.SourceLimits;
 import hyperpbi.sources.SourceStatus;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiState;
 import java.util.List;
 import java.util.Map;
 
@@ -198,7 +201,7 @@ public final class StateWriter {
     out.endArray();
   }
 
-  static void strings(JsonOut out, Iterable<String> values) {
+  public static void strings(JsonOut out, Iterable<String> values) {
     out.beginInlineArray();
     for (String v : values) {
       out.value(v);
@@ -206,7 +209,7 @@ public final class StateWriter {
     out.endArray();
   }
 
-  static void policies(JsonOut out, DashboardModel model) {
+  public static void policies(JsonOut out, DashboardModel model) {
     out.beginObject();
     for (Map.Entry<String, InteractionSite> e : model.sites.entrySet()) {
       InteractionPolicy p = e.getValue().policy();

@@ -1,6 +1,10 @@
 package hyperpbi.interaction;
 
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiAction;
+import hyperpbi.ui.UiActionRunner;
+import hyperpbi.ui.UiState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,6 +28,27 @@ final class Transition {
     this.diagnostics = diagnostics;
     this.pointer = pointer;
     this.external = external;
+  }
+
+  /** Runs a UI action on the state being edited. */
+  void runUiAction(UiAction action) {
+    UiActionRunner.run(state, effects, diagnostics, pointer, this::mirrorsHost, action);
+  }
+
+  /**
+   * Whether Power BI holds a site's interaction: an identity selection the host could receive,
+   * or the JSON filter the site applied and still holds (one filter per column).
+   */
+  private boolean mirrorsHost(String key) {
+    InteractionSite site = model.site(key);
+    if (site == null || !model.config.crossFilter()) {
+      return false;
+    }
+    return switch (site.policy().externalMode()) {
+      case SELECTION -> model.identities(model.root(model.siteDataset(site, before))) != null;
+      case FILTER -> state.externalFilters.containsKey(key);
+      default -> false;
+    };
   }
 
   /** A snapshot of the state as edited so far. */

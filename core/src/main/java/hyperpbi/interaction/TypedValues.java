@@ -8,6 +8,7 @@ import hyperpbi.data.DataType;
 import hyperpbi.data.UtcCalendar;
 import hyperpbi.imports.IsoDateTime;
 import hyperpbi.json.JsonOut;
+import hyperpbi.json.JsonValues;
 
 /**
  * Cell and payload values inside the interaction engine: {@code Double} (numbers, and dates or

@@ -2,7 +2,9 @@ package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.sources.SourceRequest;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.UiState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,10 +18,10 @@ import java.util.TreeSet;
  * consumes, its tab, open or collapsed flag, the sidebar for left-panel components, or a state
  * value it binds with {@code {"state": key}}.
  */
-final class ViewInputs {
+public final class ViewInputs {
   private ViewInputs() {}
 
-  static List<String> changed(DashboardModel model, UiState before, UiState after) {
+  public static List<String> changed(DashboardModel model, UiState before, UiState after) {
     List<String> ids = new ArrayList<>();
     for (ComponentNode c : model.components().all()) {
       if (!inputs(model, before, c).equals(inputs(model, after, c))) {

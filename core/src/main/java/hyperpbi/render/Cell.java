@@ -1,7 +1,7 @@
 package hyperpbi.render;
 
-import hyperpbi.interaction.UiState;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.UiState;
 
 /**
  * A grid cell around a component: its column span and its {@code width}; modals and

@@ -3,8 +3,8 @@ package hyperpbi.render;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostic;
-import hyperpbi.interaction.UiState;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.UiState;
 import java.util.List;
 
 /**

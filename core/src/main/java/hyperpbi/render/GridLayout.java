@@ -1,8 +1,8 @@
 package hyperpbi.render;
 
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.interaction.UiState;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.UiState;
 
 /**
  * The root layout: a grid of {@code columns} (12 by default, the root {@code layout.columns})

@@ -1,9 +1,9 @@
 package hyperpbi.render;
 
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.interaction.UiState;
 import hyperpbi.json.JsonOut;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.UiState;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package hyperpbi.render;
 
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.interaction.UiState;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.UiState;
 
 /**
  * Reads a component's plain properties as the renderer needs them: a state binding

@@ -2,8 +2,8 @@ package hyperpbi.render;
 
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.interaction.DashboardModel;
-import hyperpbi.interaction.UiState;
 import hyperpbi.map.MapResult;
+import hyperpbi.ui.UiState;
 
 /**
  * Everything a component's renderer reads: the loaded model (datasets, components, sites), the

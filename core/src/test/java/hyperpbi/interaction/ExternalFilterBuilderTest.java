@@ -10,6 +10,7 @@ import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Origin;
 import hyperpbi.data.UtcCalendar;
+import hyperpbi.ui.FilterTarget;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.eclipsesource.json.Json;
+import hyperpbi.dashboard.Dashboard;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.ui.FilterTarget;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiAction;
+import hyperpbi.ui.UiState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -7,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import hyperpbi.dashboard.Dashboard;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.ui.FilterTarget;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -9,7 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.eclipsesource.json.Json;
+import hyperpbi.dashboard.Dashboard;
+import hyperpbi.dashboard.Simulation;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiAction;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.eclipsesource.json.Json;
+import hyperpbi.dashboard.Dashboard;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
@@ -18,8 +19,9 @@ import hyperpbi.dataset.DatasetSchema;
 import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
-import hyperpbi.specification.PreparedSpecification;
 import hyperpbi.specification.Preparation;
+import hyperpbi.specification.PreparedSpecification;
+import hyperpbi.ui.HostEffect;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package hyperpbi.interaction;
 
+import hyperpbi.dashboard.Dashboard;
 import hyperpbi.data.Column;
 import hyperpbi.data.DataSource;
 import hyperpbi.data.DataType;
@@ -16,8 +17,8 @@ import hyperpbi.dataset.DatasetSchemas;
 import hyperpbi.dataset.DatasetStats;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
-import hyperpbi.specification.PreparedSpecification;
 import hyperpbi.specification.Preparation;
+import hyperpbi.specification.PreparedSpecification;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +40,7 @@ import java.util.Set;
  * areaSummary: North 130 (rows 0,3), South 90 (1,5), East 80 (4)
  * </pre>
  */
-final class SeedData {
+public final class SeedData {
   static final FieldMeta REGION = Fields.column("region", "Sales", "Region", DataType.TEXT);
   static final FieldMeta STATUS = Fields.column("status", "Sales", "Status", DataType.TEXT);
   static final FieldMeta REVENUE = Fields.column("revenue", "Sales", "Revenue", DataType.NUMBER);
@@ -120,13 +121,13 @@ final class SeedData {
       + "\"metrics\": {\"total\": {\"op\": \"sum\", \"field\": \"revenue\"}}}}}";
 
   /** A loaded dashboard over the seed data; {@code diagnostics} receives preparation findings. */
-  static Dashboard load(String components, boolean identities, RuntimeConfig config,
+  public static Dashboard load(String components, boolean identities, RuntimeConfig config,
       Diagnostics diagnostics) {
     return loadSpec("{\"version\": \"2.0\", " + DATA + ", \"components\": " + components
         + "}", identities, config, diagnostics);
   }
 
-  static Dashboard loadSpec(String spec, boolean identities, RuntimeConfig config,
+  public static Dashboard loadSpec(String spec, boolean identities, RuntimeConfig config,
       Diagnostics diagnostics) {
     DataSource base = base(identities);
     Workspace ws = new Workspace(Map.of("sales", base), "sales");
@@ -143,7 +144,7 @@ final class SeedData {
     return Dashboard.load(new DashboardModel(prepared, ws, datasets, config, context));
   }
 
-  static List<String> codes(Diagnostics d) {
+  public static List<String> codes(Diagnostics d) {
     List<String> codes = new ArrayList<>();
     d.sorted().forEach(x -> codes.add(x.code() + " " + x.path()));
     return codes;

@@ -1,25 +1,55 @@
-package hyperpbi.interaction;
+package hyperpbi.ui;
 
 import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.json.JsonValues;
+import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Executes validated UI actions on the state. A UI action never sends a Power BI selection or
  * filter (interactions.md §1); its only host effects are toasts and scrolling.
  */
-final class UiActionRunner {
-  private UiActionRunner() {}
+public final class UiActionRunner {
+  private final UiState.Builder state;
+  private final List<HostEffect> effects;
+  private final Diagnostics diagnostics;
+  private final String pointer;
+  private final Predicate<String> heldByHost;
 
-  static void run(Transition t, UiAction action) {
-    UiState.Builder s = t.state;
+  private UiActionRunner(UiState.Builder state, List<HostEffect> effects,
+      Diagnostics diagnostics, String pointer, Predicate<String> heldByHost) {
+    this.state = state;
+    this.effects = effects;
+    this.diagnostics = diagnostics;
+    this.pointer = pointer;
+    this.heldByHost = heldByHost;
+  }
+
+  /**
+   * Runs one action on the state being edited.
+   *
+   * @param effects receives the action's host effects (toasts, scrolling)
+   * @param pointer JSON pointer of the event, for diagnostics about it
+   * @param heldByHost whether Power BI holds a site's interaction ({@code clearFilters} keeps
+   *     such a site's state)
+   */
+  public static void run(UiState.Builder state, List<HostEffect> effects, Diagnostics diagnostics,
+      String pointer, Predicate<String> heldByHost, UiAction action) {
+    new UiActionRunner(state, effects, diagnostics, pointer, heldByHost).run(action);
+  }
+
+  private void run(UiAction action) {
+    UiState.Builder s = state;
     if (action instanceof UiAction.ClearFilters) {
-      clearFilters(t);
+      clearFilters();
     } else if (action instanceof UiAction.SetTab a) {
       s.tabs.put(a.target(), a.value());
     } else if (action instanceof UiAction.SetState a) {
       s.values.put(a.target(), a.value());
     } else if (action instanceof UiAction.ToggleState a) {
-      toggleState(t, a.target());
+      toggleState(a.target());
     } else if (action instanceof UiAction.ToggleSidebar) {
       s.sidebarOpen = !s.sidebarOpen;
     } else if (action instanceof UiAction.Overlay a) {
@@ -39,14 +69,14 @@ final class UiActionRunner {
       int step = s.steps.getOrDefault(a.target(), 0);
       s.steps.put(a.target(), a.type().equals("nextStep") ? step + 1 : Math.max(0, step - 1));
     } else if (action instanceof UiAction.ShowToast a) {
-      showToast(t, a);
+      showToast(a);
     } else if (action instanceof UiAction.DismissToast a) {
       if (!s.toasts.removeIf(toast -> toast.id().equals(a.target()))) {
-        t.diagnostics.warning("UNKNOWN_TOAST", t.pointer, "no toast '" + a.target()
+        diagnostics.warning("UNKNOWN_TOAST", pointer, "no toast '" + a.target()
             + "' is shown; nothing to dismiss");
       }
     } else if (action instanceof UiAction.ScrollTo a) {
-      t.effects.add(new HostEffect.ScrollTo(a.target()));
+      effects.add(new HostEffect.ScrollTo(a.target()));
     }
     // Refresh: a safe successful no-op; Power BI owns refresh.
   }
@@ -58,50 +88,33 @@ final class UiActionRunner {
    * and its internal filter or highlight stay with the selection or JSON filter Power BI still
    * applies, and every component keeps showing what the host shows.
    */
-  private static void clearFilters(Transition t) {
-    UiState.Builder s = t.state;
+  private void clearFilters() {
+    UiState.Builder s = state;
     java.util.Set<String> sites = new java.util.LinkedHashSet<>(s.selections.keySet());
     sites.addAll(s.highlights.keySet());
     sites.addAll(s.filters.keySet());
     sites.addAll(s.componentValues.keySet());
     sites.addAll(s.signatures.keySet());
     for (String key : sites) {
-      if (!mirrorsHost(t, key)) {
+      if (!heldByHost.test(key)) {
         s.dropSite(key);
       }
     }
   }
 
-  /**
-   * Whether Power BI holds a site's interaction: an identity selection the host could receive,
-   * or the JSON filter the site applied and still holds (one filter per column).
-   */
-  private static boolean mirrorsHost(Transition t, String key) {
-    InteractionSite site = t.model.site(key);
-    if (site == null || !t.model.config.crossFilter()) {
-      return false;
-    }
-    return switch (site.policy().externalMode()) {
-      case SELECTION -> t.model.identities(t.model.root(t.model.siteDataset(site, t.before)))
-          != null;
-      case FILTER -> t.state.externalFilters.containsKey(key);
-      default -> false;
-    };
-  }
-
-  private static void toggleState(Transition t, String key) {
-    JsonValue current = t.state.values.get(key);
+  private void toggleState(String key) {
+    JsonValue current = state.values.get(key);
     if (current != null && !current.isNull() && !current.isBoolean()) {
-      t.diagnostics.error("INVALID_STATE_VALUE", t.pointer, "toggleState needs a Boolean state "
+      diagnostics.error("INVALID_STATE_VALUE", pointer, "toggleState needs a Boolean state "
           + "value, but '" + key + "' is " + JsonValues.canonical(current));
       return;
     }
     boolean on = current != null && current.isBoolean() && current.asBoolean();
-    t.state.values.put(key, Json.value(!on));
+    state.values.put(key, Json.value(!on));
   }
 
-  private static void showToast(Transition t, UiAction.ShowToast a) {
-    UiState.Builder s = t.state;
+  private void showToast(UiAction.ShowToast a) {
+    UiState.Builder s = state;
     s.toastCount++;
     String id = a.id() != null ? a.id() : "toast-" + s.toastCount;
     UiState.Toast toast = new UiState.Toast(id, a.message(), a.title(), a.intent(),
@@ -117,6 +130,6 @@ final class UiActionRunner {
     if (!replaced) {
       s.toasts.add(toast);
     }
-    t.effects.add(new HostEffect.ShowToast(toast));
+    effects.add(new HostEffect.ShowToast(toast));
   }
 }

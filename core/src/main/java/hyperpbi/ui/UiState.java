@@ -1,4 +1,4 @@
-package hyperpbi.interaction;
+package hyperpbi.ui;
 
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.DataType;
@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;

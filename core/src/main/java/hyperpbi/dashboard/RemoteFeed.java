@@ -1,16 +1,23 @@
-package hyperpbi.interaction;
+package hyperpbi.dashboard;
 
-import com.eclipsesource.json.JsonValue;
 import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.DataSource;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.imports.ImportException;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.Dispatch;
+import hyperpbi.interaction.Dispatcher;
+import hyperpbi.interaction.InteractionEvent;
+import hyperpbi.interaction.ViewInputs;
 import hyperpbi.sources.RemoteRows;
 import hyperpbi.sources.ResponseCache;
 import hyperpbi.sources.SourceDeclaration;
+import hyperpbi.sources.SourceRequest;
 import hyperpbi.sources.SourceStatus;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiState;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -62,7 +69,7 @@ final class RemoteFeed {
       if (!(e instanceof HostEffect.FetchSource f)) {
         continue;
       }
-      SourceDeclaration source = model.remote.declaration(f.source());
+      SourceDeclaration source = model.remote().declaration(f.source());
       Read read = new Read(f.request().signature(), source);
       reads.put(f.source(), read);
       List<String> pages = source.ttlSeconds() > 0
@@ -115,12 +122,12 @@ final class RemoteFeed {
       return failed(model, unchanged, r.source(), read, e.getMessage(), pointer, diagnostics);
     }
     if (next >= 0) {
-      SourceRequest page = model.remote.plan(r.source(), state.values(), next);
+      SourceRequest page = model.remote().plan(r.source(), state.values(), next);
       read.awaited = page.signature();
       return new Fed(model, new Dispatch(state, List.of(new HostEffect.FetchSource(r.source(),
           page)), List.of(), List.of()));
     }
-    SourceDeclaration source = model.remote.declaration(r.source());
+    SourceDeclaration source = model.remote().declaration(r.source());
     cache.put(read.signature, read.pages, source.ttlSeconds(), clock.getAsDouble());
     return completed(model, unchanged, r.source(), read, pointer, diagnostics);
   }
@@ -188,7 +195,7 @@ final class RemoteFeed {
     UiState.Builder s = before.edit();
     forgetRowsOf(model, before, name, s);
     s.sources.put(name, status);
-    UiState after = reapplyControls(next, s.build(), name, pointer, diagnostics);
+    UiState after = Dispatcher.reapplyControls(next, s.build(), name, pointer, diagnostics);
     List<String> changed = new ArrayList<>(d.changedViews());
     for (String id : ViewInputs.changed(next, before, after)) {
       if (!changed.contains(id)) {
@@ -202,27 +209,6 @@ final class RemoteFeed {
       }
     }
     return new Fed(next, new Dispatch(after, d.effects(), ordered, diagnostics.sorted()));
-  }
-
-  /**
-   * A control's value is the user's intent and outlives the rows: over the source's new rows
-   * its filter is applied again, so the control never shows a value whose filter is gone (a
-   * value the new rows refuse is cleared). Internal only: a Power BI filter it applied is
-   * value-based and still holds.
-   */
-  private static UiState reapplyControls(DashboardModel next, UiState state, String root,
-      String pointer, Diagnostics diagnostics) {
-    Transition t = new Transition(next, state, diagnostics, pointer, false);
-    for (ComponentNode c : next.components().all()) {
-      JsonValue value = state.componentValues().get(c.id());
-      InteractionSite site = next.site(c.id());
-      String dataset = site == null ? null : next.siteDataset(site, state);
-      if (value != null && c.type().control() && dataset != null
-          && root.equals(next.root(dataset))) {
-        ControlValues.restore(t, c, value);
-      }
-    }
-    return t.state.build();
   }
 
   private static void forgetRowsOf(DashboardModel model, UiState state, String root,

@@ -1,6 +1,7 @@
-package hyperpbi.interaction;
+package hyperpbi.ui;
 
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.json.JsonValues;
 import hyperpbi.specification.ComponentCatalog;
 import hyperpbi.specification.ComponentNode;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package hyperpbi.interaction;
+package hyperpbi.ui;
 
 import com.eclipsesource.json.JsonValue;
 import java.util.List;

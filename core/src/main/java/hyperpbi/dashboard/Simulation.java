@@ -1,11 +1,18 @@
-package hyperpbi.interaction;
+package hyperpbi.dashboard;
 
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.interaction.Dispatch;
+import hyperpbi.interaction.EventParser;
+import hyperpbi.interaction.InteractionEvent;
+import hyperpbi.interaction.RuntimeConfig;
+import hyperpbi.interaction.StateWriter;
 import hyperpbi.json.JsonOut;
+import hyperpbi.json.JsonValues;
+import hyperpbi.ui.UiState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,7 +42,7 @@ public final class Simulation {
    */
   public static String run(Dashboard dashboard, JsonValue events, Diagnostics load,
       StepViews views) {
-    boolean withViews = views != null && dashboard != null && dashboard.model().config.views();
+    boolean withViews = views != null && dashboard != null && dashboard.model().config().views();
     String initialViews = withViews ? views.of(dashboard, null) : null;
     List<Step> steps = new ArrayList<>();
     boolean ok = !load.hasErrors();
@@ -93,7 +100,7 @@ public final class Simulation {
     out.beginObject().field("ok", ok).key("diagnostics");
     load.writeTo(out);
     out.key("runtime").beginInlineObject().field("crossFilter",
-        dashboard == null || dashboard.model().config.crossFilter());
+        dashboard == null || dashboard.model().config().crossFilter());
     if (views != null) {
       out.field("views", true);
     }

@@ -1,12 +1,16 @@
-package hyperpbi.interaction;
+package hyperpbi.dashboard;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
-import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.specification.ComponentNode;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.Dispatch;
+import hyperpbi.interaction.Dispatcher;
+import hyperpbi.interaction.InteractionEvent;
+import hyperpbi.json.JsonValues;
 import hyperpbi.sources.ResponseCache;
-import hyperpbi.sources.SourceStatus;
-import java.util.ArrayList;
+import hyperpbi.specification.ComponentNode;
+import hyperpbi.ui.HostEffect;
+import hyperpbi.ui.UiState;
 import java.util.List;
 import java.util.function.DoubleSupplier;
 
@@ -49,7 +53,7 @@ public final class Dashboard {
   public static Dashboard load(DashboardModel model, SourceReload reload, ResponseCache cache,
       DoubleSupplier clock) {
     UiState.Builder s = UiState.empty().edit();
-    JsonValue rootState = model.spec.get("state");
+    JsonValue rootState = model.spec().get("state");
     if (rootState != null && rootState.isObject()) {
       for (JsonObject.Member m : rootState.asObject()) {
         s.values.put(m.getName(), m.getValue());
@@ -62,7 +66,7 @@ public final class Dashboard {
         s.tabs.put(id, active);
       }
     });
-    JsonValue left = model.spec.get("leftPanel");
+    JsonValue left = model.spec().get("leftPanel");
     JsonValue open = left != null && left.isObject() ? left.asObject().get("open") : null;
     s.sidebarOpen = open == null || !open.isBoolean() || open.asBoolean();
     for (ComponentNode c : model.components().all()) {
@@ -72,26 +76,9 @@ public final class Dashboard {
         s.overlays.add(c.id());
       }
     }
-    UiState seeded = s.build();
-    Transition t = new Transition(model, seeded, new Diagnostics(), "", false);
-    for (ComponentNode c : model.components().all()) {
-      JsonValue initial = c.json().get("defaultValue");
-      InteractionSite site = model.site(c.id());
-      if (c.type().control() && initial != null
-          && !Dispatcher.clears(initial, site == null ? "=" : site.policy().operator())) {
-        // A value the change would refuse is left out (preparation reported it).
-        ControlValues.restore(t, c, initial);
-      }
-    }
-    List<HostEffect> effects = new ArrayList<>();
-    for (String name : model.remote.names()) {
-      SourceRequest request = model.remote.plan(name, t.state.values);
-      effects.add(new HostEffect.FetchSource(name, request));
-      t.state.sources.put(name, SourceStatus.loading(request.signature()));
-    }
+    Dispatch loaded = Dispatcher.load(model, s.build());
     RemoteFeed feed = new RemoteFeed(reload, cache, clock);
-    RemoteFeed.Fed fed = feed.started(model,
-        new Dispatch(t.state.build(), effects, List.of(), List.of()));
+    RemoteFeed.Fed fed = feed.started(model, loaded);
     return new Dashboard(feed, fed.model(), fed.dispatch());
   }
 

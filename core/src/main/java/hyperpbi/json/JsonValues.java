@@ -1,4 +1,4 @@
-package hyperpbi.interaction;
+package hyperpbi.json;
 
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
@@ -13,25 +13,25 @@ import java.util.List;
  * (never Double.parseDouble/toString, which differ under TeaVM), objects keep member order, or
  * sort it for signatures.
  */
-final class JsonValues {
+public final class JsonValues {
   private JsonValues() {}
 
   /** One-line canonical JSON, members in document order. */
-  static String canonical(JsonValue v) {
+  public static String canonical(JsonValue v) {
     JsonOut out = new JsonOut(false);
     write(out, v, false);
     return out.toString();
   }
 
   /** One-line canonical JSON with object members sorted by name: stable signatures. */
-  static String sorted(JsonValue v) {
+  public static String sorted(JsonValue v) {
     JsonOut out = new JsonOut(false);
     write(out, v, true);
     return out.toString();
   }
 
   /** Writes a value into a pretty document on one line ({@code {"a": 1, "b": [2, 3]}}). */
-  static void writeInline(JsonOut out, JsonValue v) {
+  public static void writeInline(JsonOut out, JsonValue v) {
     if (v != null && v.isArray()) {
       out.beginInlineArray();
       for (JsonValue item : v.asArray()) {
@@ -50,7 +50,7 @@ final class JsonValues {
     }
   }
 
-  static void write(JsonOut out, JsonValue v, boolean sortKeys) {
+  public static void write(JsonOut out, JsonValue v, boolean sortKeys) {
     if (v == null || v.isNull()) {
       out.nullValue();
     } else if (v.isBoolean()) {
@@ -81,12 +81,12 @@ final class JsonValues {
   }
 
   /** A JSON number's value, parsed by the canonical parser from its literal text. */
-  static double number(JsonValue v) {
+  public static double number(JsonValue v) {
     return JsonNumbers.value(v);
   }
 
   /** True when the value is a whole number in int range (indices, steps). */
-  static boolean isInt(JsonValue v) {
+  public static boolean isInt(JsonValue v) {
     if (v == null || !v.isNumber()) {
       return false;
     }
@@ -94,13 +94,13 @@ final class JsonValues {
     return d == Math.floor(d) && d >= Integer.MIN_VALUE && d <= Integer.MAX_VALUE;
   }
 
-  static String text(JsonObject o, String name) {
+  public static String text(JsonObject o, String name) {
     JsonValue v = o.get(name);
     return v != null && v.isString() ? v.asString() : null;
   }
 
   /** A value or a one-element list as a list; null stays empty. */
-  static List<JsonValue> list(JsonValue v) {
+  public static List<JsonValue> list(JsonValue v) {
     List<JsonValue> items = new ArrayList<>();
     if (v == null) {
       return items;
@@ -115,7 +115,7 @@ final class JsonValues {
     return items;
   }
 
-  static JsonArray array(List<JsonValue> values) {
+  public static JsonArray array(List<JsonValue> values) {
     JsonArray a = new JsonArray();
     values.forEach(a::add);
     return a;

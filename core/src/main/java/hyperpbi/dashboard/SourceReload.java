@@ -1,7 +1,8 @@
-package hyperpbi.interaction;
+package hyperpbi.dashboard;
 
 import hyperpbi.data.DataSource;
 import hyperpbi.diagnostic.Diagnostic;
+import hyperpbi.interaction.DashboardModel;
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package hyperpbi.interaction;
+package hyperpbi.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,7 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.eclipsesource.json.Json;
+import hyperpbi.dashboard.Dashboard;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.interaction.Dispatch;
+import hyperpbi.interaction.InteractionEvent;
+import hyperpbi.interaction.RuntimeConfig;
+import hyperpbi.interaction.SeedData;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package hyperpbi.interaction;
+package hyperpbi.sources;
 
 /**
  * A planned read-only request for a declared remote source: always GET, no credentials.

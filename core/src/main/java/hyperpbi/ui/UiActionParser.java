@@ -1,12 +1,13 @@
-package hyperpbi.interaction;
+package hyperpbi.ui;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.canonical.Whitespace;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
-import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.diagnostic.DidYouMean;
+import hyperpbi.diagnostic.JsonPointer;
+import hyperpbi.json.JsonValues;
 import hyperpbi.specification.UiActionProperty;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,6 @@
-package hyperpbi.interaction;
+package hyperpbi.ui;
+
+import hyperpbi.sources.SourceRequest;
 
 /**
  * What a host must do after a transition. Effects are data; the bridges carry them out (the
