@@ -3,7 +3,7 @@
 import powerbi from "powerbi-visuals-api";
 import * as engine from "./generated/hyperpbi.mjs";
 import { PowerBiHost } from "./generated/power-bi-host.mjs";
-import { renderView } from "./generated/visual-view.mjs";
+import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
@@ -16,13 +16,15 @@ export class Visual implements IVisual {
   private readonly target: HTMLElement;
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
+  private readonly painter: Painter;
   private spec = "";
   private crossFilter = true;
 
   constructor(options: VisualConstructorOptions) {
     this.target = options.element;
     this.host = options.host;
-    this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK, onStep: () => this.render() });
+    this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
+    this.painter = createPainter(this.target, { onEvent: (event) => this.pbi.dispatch(event) });
   }
 
   public update(options: VisualUpdateOptions): void {
@@ -40,7 +42,11 @@ export class Visual implements IVisual {
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
       this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? []);
-      this.render();
+      this.pbi.render({
+        width: options.viewport?.width ?? this.target.clientWidth,
+        height: options.viewport?.height ?? this.target.clientHeight,
+        locale: this.host.locale ?? "en-US",
+      }, (tree) => this.painter.paint(tree));
       events.renderingFinished(options);
     } catch (e) {
       events.renderingFailed(options, String(e));
@@ -89,16 +95,7 @@ export class Visual implements IVisual {
   }
 
   public destroy(): void {
+    this.painter.dispose();
     this.pbi.close();
-  }
-
-  private render(): void {
-    let spec: unknown;
-    try {
-      spec = JSON.parse(this.spec);
-    } catch {
-      spec = {};
-    }
-    renderView(this.target, this.pbi, spec);
   }
 }

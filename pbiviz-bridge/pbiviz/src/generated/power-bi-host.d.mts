@@ -6,5 +6,7 @@ export class PowerBiHost {
   update(dataView: unknown, specText: string, crossFilter?: boolean,
     jsonFilters?: unknown[]): unknown;
   views(entries?: unknown[]): Map<string, unknown>;
+  render(options: unknown, onTree: (tree: unknown) => void): unknown;
+  dispatch(event: unknown): unknown;
   close(): void;
 }

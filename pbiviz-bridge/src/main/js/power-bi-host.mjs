@@ -172,6 +172,20 @@ export class PowerBiHost {
     }
   }
 
+  /**
+   * Draws through the engine's renderer: the whole tree for the viewport, theme and locale now
+   * (a resize or theme change repaints without importing again), then every changed tree to
+   * onTree after each event.
+   */
+  render(options, onTree) {
+    return this.live.render(options, onTree);
+  }
+
+  /** One event from the painter (an engine event, or the renderer's sort and window). */
+  dispatch(event) {
+    return this.live.dispatch(event);
+  }
+
   click(component, row, modifiers = {}) {
     return this.live.dispatch({ type: "click", component, row, modifiers });
   }

@@ -37,9 +37,34 @@ export class LiveHost {
     this.run(this.loaded.initial?.effects);
   }
 
-  /** Dispatches one event object and returns the engine's step. */
+  /**
+   * Draws through the engine's renderer from now on: answers the whole render tree for the
+   * host's options (viewport, theme, locale, palette) and hands every later tree (with keep
+   * markers for unchanged components) to onTree. Call again after a resize or a theme change.
+   */
+  render(options = {}, onTree = this.onTree) {
+    if (this.handle < 0) throw new Error("the dashboard is closed");
+    this.onTree = onTree;
+    const answer = JSON.parse(this.engine.renderDashboard(this.handle, JSON.stringify(options)));
+    if (answer.tree) this.onTree?.(answer.tree);
+    return answer.tree;
+  }
+
+  /**
+   * Dispatches one event object (an engine event, or once rendering the renderer's sort and
+   * window) and returns the engine's step (null for a renderer event).
+   */
   dispatch(event) {
     if (this.handle < 0) throw new Error("the dashboard is closed");
+    if (this.onTree) {
+      const answer = JSON.parse(this.engine.dispatchRender(this.handle, JSON.stringify(event)));
+      if (answer.ok === false) throw new Error(answer.error);
+      const step = answer.step ?? null;
+      if (step) this.run(step.effects);
+      if (answer.tree) this.onTree(answer.tree);
+      if (step) this.onStep(step);
+      return step;
+    }
     const step = JSON.parse(this.engine.dispatchDashboard(this.handle, JSON.stringify(event)));
     this.run(step.effects);
     this.onStep(step);

@@ -22,6 +22,12 @@ export async function run(name, body) {
   }
 }
 
+/** How many checks ran and how many failed. */
+export function tally() {
+  const outcomes = Object.values(results);
+  return { checks: outcomes.length, failed: outcomes.filter((r) => r !== "ok").length };
+}
+
 export function report() {
   console.log(JSON.stringify(results));
 }

@@ -37,6 +37,12 @@ final class RootMetrics {
 
   private static final Set<String> TOP = Set.of("key", "label", "format");
   private static final Set<String> COMMON = Set.of("aggregation", "op");
+  /**
+   * What a ratio's numerator or denominator may carry besides its definition: the original
+   * HyperPBI's specifications name and label their parts. They only describe the part, which is
+   * no root metric (no calculatedMetrics entry, no uniqueness against root keys).
+   */
+  private static final List<String> PART = List.of("key", "label");
 
   /** Valid metrics by key, in declaration order. */
   static Map<String, RootMetric> parse(JsonValue json, String pointer, List<FieldMeta> fields,
@@ -145,7 +151,7 @@ final class RootMetrics {
     }
     boolean ok = true;
     for (String name : def.names()) {
-      boolean allowed = COMMON.contains(name) || (top && TOP.contains(name))
+      boolean allowed = COMMON.contains(name) || (top ? TOP.contains(name) : PART.contains(name))
           || (aggregation == MetricAggregation.RATIO
               ? name.equals("numerator") || name.equals("denominator")
               : name.equals("field") || name.equals("where"));
@@ -153,6 +159,16 @@ final class RootMetrics {
         out.error(UNKNOWN_PROPERTY, JsonPointer.child(ptr, name), aggregation.json()
             + " metric does not take property '" + name + "'");
         ok = false;
+      }
+    }
+    if (!top) {
+      for (String name : PART) {
+        JsonValue v = def.get(name);
+        if (v != null && !v.isString()) {
+          out.error(INVALID_PROPERTY_TYPE, JsonPointer.child(ptr, name), name
+              + " must be a string");
+          ok = false;
+        }
       }
     }
     if (!ok) {

@@ -5,9 +5,14 @@ import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.engine.Engine;
 import hyperpbi.engine.EngineRequest;
+import hyperpbi.engine.RenderDocument;
 import hyperpbi.engine.SourceInput;
 import hyperpbi.sources.SourceHost;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,6 +34,9 @@ public final class Cli {
       "                                        print the evaluation document",
       "  simulate SPEC --events EVENTS.json [sources] [host] [--now ISO] [--tz ZONE]",
       "           [--no-cross-filter] [--views] replay events, print states and host effects",
+      "  render SPEC [sources] [host] [--events EVENTS.json] [--width N] [--height N]",
+      "         [--theme light|dark|high-contrast] [--locale TAG] [-o OUT.html]",
+      "                                        write the dashboard as one self-contained HTML file",
       "sources: --source NAME=PATH (.csv, .tsv, .txt, .xlsx, file.xlsx#Sheet, .json,"
           + " file.json#data.path)",
       "         --dataview [NAME=]PATH   --default NAME",
@@ -53,7 +61,8 @@ public final class Cli {
       return USAGE;
     }
     String command = args[0];
-    if (!command.equals("check") && !command.equals("eval") && !command.equals("simulate")) {
+    if (!command.equals("check") && !command.equals("eval") && !command.equals("simulate")
+        && !command.equals("render")) {
       err.println("unknown command '" + command + "'");
       err.println(USAGE_TEXT);
       return USAGE;
@@ -73,6 +82,9 @@ public final class Cli {
       err.println(e.getMessage());
       return USAGE;
     }
+    if (command.equals("render")) {
+      return render(parsed, request, out, err);
+    }
     String document = Engine.evaluate(request);
     JsonObject result = Json.parse(document).asObject();
     boolean ok = result.getBoolean("ok", false);
@@ -82,6 +94,33 @@ public final class Cli {
       out.println(document);
     }
     return ok ? OK : SPEC_ERRORS;
+  }
+
+  /** Writes the HTML file (or to standard output); the diagnostics go to standard error. */
+  private static int render(CliArguments parsed, EngineRequest request, PrintStream out,
+      PrintStream err) {
+    RenderDocument.Result r = RenderDocument.render(hyperpbi.engine.Session.load(request),
+        request);
+    for (hyperpbi.diagnostic.Diagnostic d : r.diagnostics().sorted()) {
+      if (d.severity() != hyperpbi.diagnostic.Severity.INFO) {
+        err.println(parsed.specPath() + ": " + d.severity().name().toLowerCase(java.util.Locale.ROOT)
+            + " " + d.code() + " at " + (d.path().isEmpty() ? "/" : d.path()) + ": " + d.message());
+      }
+    }
+    String title = Path.of(parsed.specPath()).getFileName().toString();
+    String html = RenderDocument.html(r, title);
+    if (parsed.output() == null) {
+      out.print(html);
+      out.flush();
+    } else {
+      try {
+        Files.writeString(Path.of(parsed.output()), html, StandardCharsets.UTF_8);
+      } catch (IOException | RuntimeException e) {
+        err.println("cannot write " + parsed.output() + ": " + e.getMessage());
+        return USAGE;
+      }
+    }
+    return r.ok() ? OK : SPEC_ERRORS;
   }
 
   private static void printHuman(String specPath, JsonObject result, PrintStream out) {
@@ -112,7 +151,8 @@ public final class Cli {
   /** Parsed command-line options for check, eval and simulate. */
   record CliArguments(String command, String specPath, List<SourceInput> sources,
       String defaultSource, String now, String timeZone, List<String> datasets, boolean json,
-      String events, boolean crossFilter, boolean views, SourceHost host) {
+      String events, boolean crossFilter, boolean views, SourceHost host, JsonObject render,
+      String output) {
 
     static CliArguments parse(String command, String[] args) throws CliException {
       SourceArguments.Parsed sources;
@@ -131,6 +171,8 @@ public final class Cli {
       boolean views = false;
       SourceHost.Kind hostKind = SourceHost.Kind.WEB;
       boolean network = true;
+      JsonObject render = new JsonObject();
+      String output = null;
       String[] rest = sources.rest().toArray(new String[0]);
       for (int i = 0; i < rest.length; i++) {
         String a = rest[i];
@@ -144,6 +186,10 @@ public final class Cli {
           case "--views" -> views = true;
           case "--host" -> hostKind = hostKind(value(rest, ++i, a));
           case "--no-network" -> network = false;
+          case "--width", "--height" -> render.set(a.substring(2), dimension(value(rest, ++i, a), a));
+          case "--theme" -> render.set("theme", theme(value(rest, ++i, a)));
+          case "--locale" -> render.set("locale", value(rest, ++i, a));
+          case "-o", "--output" -> output = value(rest, ++i, a);
           default -> {
             if (a.startsWith("--") || spec != null) {
               throw new CliException("unexpected argument '" + a + "'");
@@ -159,13 +205,38 @@ public final class Cli {
         throw new CliException("simulate needs --events EVENTS.json");
       }
       // An option another command ignores would look as if it had been applied.
-      onlyFor(command, events != null, "--events", "simulate");
+      if (!command.equals("render")) {
+        onlyFor(command, events != null, "--events", "simulate");
+      }
+      onlyFor(command, !render.isEmpty() || output != null, "--width, --height, --theme, "
+          + "--locale and -o", "render");
       onlyFor(command, json, "--json", "check");
       onlyFor(command, !datasets.isEmpty(), "--dataset", "eval");
       onlyFor(command, !crossFilter, "--no-cross-filter", "simulate");
       onlyFor(command, views, "--views", "simulate");
       return new CliArguments(command, spec, sources.sources(), sources.defaultSource(), now,
-          zone, datasets, json, events, crossFilter, views, new SourceHost(hostKind, network));
+          zone, datasets, json, events, crossFilter, views, new SourceHost(hostKind, network),
+          render, output);
+    }
+
+    private static double dimension(String text, String option) throws CliException {
+      try {
+        double v = Double.parseDouble(text);
+        if (v >= 200 && v <= 20_000) {
+          return v;
+        }
+      } catch (NumberFormatException e) {
+        // said below
+      }
+      throw new CliException(option + " must be a number of pixels from 200 to 20000, not '"
+          + text + "'");
+    }
+
+    private static String theme(String name) throws CliException {
+      if (hyperpbi.render.Theme.named(name) == null) {
+        throw new CliException("--theme must be light, dark or high-contrast, not '" + name + "'");
+      }
+      return name;
     }
 
     private static SourceHost.Kind hostKind(String name) throws CliException {
@@ -205,6 +276,9 @@ public final class Cli {
       }
       if (views) {
         runtime.add("views", true);
+      }
+      if (!render.isEmpty()) {
+        runtime.add("render", render);
       }
       return new EngineRequest(command, readText(specPath), sources, defaultSource, now,
           timeZone, datasets, eventList, 1, runtime.isEmpty() ? null : runtime, host);

@@ -41,6 +41,11 @@ public final class DatasetResolver {
   private final Set<String> usableSources;
   private final Map<String, DatasetPlan> plans = new LinkedHashMap<>();
   private final Set<String> failed = new TreeSet<>();
+  /**
+   * Definitions with structural errors: still resolved and checked stage by stage, so their
+   * independent errors are all reported in one pass, and then failed.
+   */
+  private final Set<String> invalid = new TreeSet<>();
   /** The unresolved source path being walked by {@link #visit}. */
   private final List<String> stack = new ArrayList<>();
 
@@ -116,11 +121,15 @@ public final class DatasetResolver {
         failed.add(m.getName());
         continue;
       }
-      DatasetDefinition definition = DefinitionParser.parse(m.getName(), m.getValue(), pointer, out);
-      if (definition == null) {
+      DefinitionParser.Parsed parsed = DefinitionParser.read(m.getName(), m.getValue(), pointer,
+          out);
+      if (parsed.definition() == null) {
         failed.add(m.getName());
       } else {
-        definitions.put(m.getName(), definition);
+        definitions.put(m.getName(), parsed.definition());
+        if (!parsed.valid()) {
+          invalid.add(m.getName());
+        }
       }
     }
   }
@@ -156,7 +165,9 @@ public final class DatasetResolver {
   private void visit(String name) {
     Map<String, Integer> onPath = new HashMap<>();
     String next = name;
-    while (definitions.containsKey(next) && !plans.containsKey(next) && !failed.contains(next)) {
+    // A definition without a valid source (null) ends the path.
+    while (next != null && definitions.containsKey(next) && !plans.containsKey(next)
+        && !failed.contains(next)) {
       Integer at = onPath.get(next);
       if (at != null) {
         reportCycle(stack.subList(at, stack.size()));
@@ -181,7 +192,14 @@ public final class DatasetResolver {
       return;
     }
     DatasetDefinition definition = definitions.get(name);
-    Upstream upstream = upstream(definition);
+    Upstream upstream = definition.source() == null ? null : upstream(definition);
+    if (invalid.contains(name)) {
+      // Checked for its other errors over what its source offers (nothing known when that
+      // failed too: a dynamic schema checks shapes and types only), then failed.
+      plan(definition, upstream != null ? upstream : new Upstream.Dynamic(name));
+      failed.add(name);
+      return;
+    }
     if (upstream == null || failed.contains(name)) {
       failed.add(name);
       return;
@@ -271,7 +289,10 @@ public final class DatasetResolver {
     failed.addAll(members);
   }
 
-  /** Runs every stage's static step; null after reporting the first failing stage's errors. */
+  /**
+   * Runs every stage's static step (each checked on its own merits, also after an earlier one
+   * failed); null after reporting their errors.
+   */
   private DatasetPlan plan(DatasetDefinition definition, Upstream upstream) {
     DatasetSchema input;
     DataSource lineageBase;
@@ -296,12 +317,9 @@ public final class DatasetResolver {
     DatasetSchema schema = input;
     for (Stage stage : stages) {
       schema = stage.schema(schema, context);
-      if (schema == null) {
-        break;
-      }
     }
     out.addAll(own);
-    if (schema == null) {
+    if (context.failed()) {
       return null;
     }
     schema = schema.withCanSelect(DatasetPlan.selectsIdentities(lineageBase));

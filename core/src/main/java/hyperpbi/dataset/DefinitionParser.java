@@ -47,7 +47,29 @@ public final class DefinitionParser {
    */
   public static DatasetDefinition parse(String name, JsonValue json, String pointer,
       Diagnostics out) {
-    return new DefinitionParser(name, out).definition(json, pointer);
+    Parsed parsed = read(name, json, pointer, out);
+    return parsed.valid() ? parsed.definition() : null;
+  }
+
+  /**
+   * A definition as far as it parses: with structural errors, the well-formed operations (a
+   * metric whose op or field is invalid kept with a null op or field, standing for its name),
+   * so the resolver can still check them against the schema and report errors independent of
+   * the structural ones in the same pass.
+   *
+   * @param definition null when the definition is not an object or its name is refused
+   * @param valid whether no structural error was reported
+   */
+  record Parsed(DatasetDefinition definition, boolean valid) {}
+
+  static Parsed read(String name, JsonValue json, String pointer, Diagnostics out) {
+    DefinitionParser parser = new DefinitionParser(name, out);
+    DatasetDefinition definition = parser.definition(json, pointer);
+    if (name.isBlank() || name.equals(hyperpbi.data.Workspace.POWERBI)) {
+      // Its name is refused: nothing could ever read it, so it is not checked further.
+      return new Parsed(null, false);
+    }
+    return new Parsed(definition, definition != null && parser.errors == 0);
   }
 
   private DatasetDefinition definition(JsonValue json, String pointer) {
@@ -75,9 +97,6 @@ public final class DefinitionParser {
     Distinct distinct = distinct(o.get("distinct"), JsonPointer.child(pointer, "distinct"));
     List<SortKey> sort = sort(o.get("sort"), JsonPointer.child(pointer, "sort"));
     int limit = limit(o.get("limit"), JsonPointer.child(pointer, "limit"));
-    if (errors > 0) {
-      return null;
-    }
     return new DatasetDefinition(name, pointer, source, filters, derive, rename, select, groupBy,
         metrics, distinct, sort, limit, o);
   }
@@ -252,10 +271,7 @@ public final class DefinitionParser {
         error("INVALID_PROPERTY_TYPE", at, "metric '" + m.getName() + "' must be an object {op, field}");
         continue;
       }
-      Metric metric = metric(m.getName(), m.getValue().asObject(), at);
-      if (metric != null) {
-        metrics.add(metric);
-      }
+      metrics.add(metric(m.getName(), m.getValue().asObject(), at));
     }
     return metrics;
   }
@@ -278,12 +294,13 @@ public final class DefinitionParser {
       } else {
         error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, "field"),
             what + " field must be a field name (string)");
-        return null;
       }
     } else if (op != null && op.requiresField()) {
       error("MISSING_REQUIRED_PROPERTY", pointer, what + " (" + op.json() + ") needs a field");
     }
-    return op == null ? null : new Metric(metricName, op, field, pointer);
+    // An invalid op or field is kept as null: the definition fails, but the metric's name
+    // stays known to the later stages' checks.
+    return new Metric(metricName, op, field, pointer);
   }
 
   private Distinct distinct(JsonValue v, String pointer) {
@@ -345,13 +362,17 @@ public final class DefinitionParser {
     return descending;
   }
 
-  /** The floored nonnegative limit, -1 when absent or invalid. */
+  /**
+   * The nonnegative integer limit, -1 when absent or invalid. A fraction is refused, not
+   * floored: contract-notes' table makes limit a nonnegative integer (data-model.txt's "floors"
+   * would silently turn 2.5 rows into 2).
+   */
   private int limit(JsonValue v, String pointer) {
     if (v == null) {
       return -1;
     }
     if (!v.isNumber()) {
-      error("INVALID_PROPERTY_TYPE", pointer, "limit must be a nonnegative number");
+      error("INVALID_PROPERTY_TYPE", pointer, "limit must be a nonnegative integer");
       return -1;
     }
     double value = v.asDouble();
@@ -359,8 +380,13 @@ public final class DefinitionParser {
       error("INVALID_DATASET_DEFINITION", pointer, "limit must not be negative");
       return -1;
     }
-    // The contract floors the value; anything past int range keeps every row anyway.
-    return value >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.floor(value);
+    if (value != Math.floor(value)) {
+      error("INVALID_DATASET_DEFINITION", pointer, "limit must be a whole number of rows, not "
+          + v);
+      return -1;
+    }
+    // Anything past int range keeps every row anyway.
+    return value >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) value;
   }
 
   private String requiredString(JsonObject o, String property, String pointer, String what) {

@@ -35,7 +35,6 @@ final class DeriveStage implements Stage {
 
   @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
-    boolean ok = true;
     DatasetSchema current = in;
     for (Derive entry : entries) {
       List<FieldMeta> visible = current.fieldsIncluding(
@@ -47,7 +46,9 @@ final class DeriveStage implements Stage {
       DataType type = expression == null ? DataType.UNKNOWN : expression.type();
       FieldMeta output = FieldMeta.computed(entry.name(), entry.name(), type,
           Origin.DATASET_DERIVED);
-      ok &= expression != null;
+      if (expression == null) {
+        context.fail();
+      }
       checked.add(expression);
       // The name replaces the field it names (its key, else its unique alias): on Power BI data
       // "revenue" names sales_revenue, as it does everywhere else in a definition.
@@ -66,7 +67,7 @@ final class DeriveStage implements Stage {
       outputs.add(fields.get(at));
       current = current.withFields(fields);
     }
-    return ok ? current : null;
+    return current;
   }
 
   @Override

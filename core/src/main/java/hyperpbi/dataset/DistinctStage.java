@@ -26,20 +26,19 @@ final class DistinctStage implements Stage {
       keys.addAll(in.keys());
       return in;
     }
-    boolean ok = true;
     for (FieldRef ref : distinct.fields()) {
       FieldMeta field = context.require(in, ref.name(), ref.pointer(), "distinct field");
       if (field == null) {
-        ok = false;
-      } else if (keys.contains(field.key())) {
+        continue;
+      }
+      if (keys.contains(field.key())) {
         context.error("INVALID_DATASET_DEFINITION", ref.pointer(), "lists '" + field.key()
             + "' twice in distinct");
-        ok = false;
       } else {
         keys.add(field.key());
       }
     }
-    return ok ? in : null;
+    return in;
   }
 
   @Override

@@ -28,24 +28,22 @@ final class FilterStage implements Stage {
 
   @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
-    boolean ok = true;
     for (Filter clause : clauses) {
       FieldMeta field = context.require(in, clause.field(),
           JsonPointer.child(clause.pointer(), "field"), "filter field");
       if (field == null) {
-        ok = false;
         continue;
       }
       CheckedExpression expression = context.binder().filter(field.key(), clause.operator(),
           clause.value(), clause.pointer(), in.fieldsIncluding(List.of(field.key())), context.out());
       if (expression == null) {
-        ok = false;
+        context.fail();
       } else {
         checked.add(expression);
         fields.add(field);
       }
     }
-    return ok ? in : null;
+    return in;  // a filter keeps the schema, whether or not its clauses are valid
   }
 
   @Override

@@ -53,7 +53,13 @@ final class GroupStage implements Stage {
     for (Metric metric : metrics) {
       FieldMeta output = metricOutput(metric, in, context);
       if (output == null) {
+        // Reported (here or by the parser): the name still stands for a field of unknown
+        // type, so a later stage naming it is checked on its own merits.
         ok = false;
+        if (RenameStage.indexOfName(outputs, metric.name()) < 0) {
+          outputs.add(FieldMeta.computed(metric.name(), metric.name(), DataType.UNKNOWN,
+              Origin.DATASET_METRIC));
+        }
       } else if (RenameStage.indexOfName(outputs, metric.name()) >= 0) {
         context.error("DATASET_FIELD_COLLISION", metric.pointer(), "metric '" + metric.name()
             + "' has the name of a group field ('"
@@ -64,7 +70,7 @@ final class GroupStage implements Stage {
       }
     }
     if (!ok) {
-      return null;
+      return new DatasetSchema(outputs, false);
     }
     // Metric aliases are given once every metric is in place, so they avoid all output keys.
     for (int i = groupKeys.size(); i < outputs.size(); i++) {
@@ -74,7 +80,11 @@ final class GroupStage implements Stage {
     return new DatasetSchema(outputs, false);
   }
 
-  /** The metric's output field (binding its input key), or null after reporting errors. */
+  /**
+   * The metric's output field (binding its input key), or null after reporting errors; also
+   * null for a metric the parser refused (a null op, or no field for an op that needs one),
+   * whose field is still checked.
+   */
   private FieldMeta metricOutput(Metric metric, DatasetSchema in, StageContext context) {
     FieldMeta input = null;
     if (metric.field() != null) {
@@ -83,6 +93,10 @@ final class GroupStage implements Stage {
       if (input == null) {
         return null;
       }
+    }
+    if (metric.op() == null || (input == null && metric.op().requiresField())) {
+      context.fail();  // the parser reported it
+      return null;
     }
     if (metric.op().requiresNumber() && input.dataType() != DataType.NUMBER
         && input.dataType() != DataType.UNKNOWN) {

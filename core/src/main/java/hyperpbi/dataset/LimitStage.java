@@ -1,6 +1,6 @@
 package hyperpbi.dataset;
 
-/** {@code limit}: the first N rows after sorting (already floored; 0 gives no rows). */
+/** {@code limit}: the first N rows after sorting (a nonnegative integer; 0 gives no rows). */
 final class LimitStage implements Stage {
   private final int limit;
 

@@ -1,7 +1,9 @@
 package hyperpbi.dataset;
 
+import hyperpbi.data.DataType;
 import hyperpbi.data.FieldManifest;
 import hyperpbi.data.FieldMeta;
+import hyperpbi.data.Origin;
 import hyperpbi.dataset.DatasetDefinition.Rename;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,10 +35,14 @@ final class RenameStage implements Stage {
     boolean ok = true;
     List<FieldMeta> fields = new ArrayList<>(in.fields());
     Map<Integer, Rename> renamed = new HashMap<>();
+    // Targets of entries whose source is unknown: they still stand for a field of unknown type,
+    // so a later stage naming one is checked on its own merits (the error is the rename's).
+    List<String> unresolved = new ArrayList<>();
     for (Rename entry : entries) {
       FieldMeta source = context.require(in, entry.from(), entry.pointer(), "rename source");
       if (source == null) {
         ok = false;
+        unresolved.add(entry.to());
         continue;
       }
       int at = indexOfKey(fields, source.key());
@@ -52,9 +58,6 @@ final class RenameStage implements Stage {
       }
       renamed.put(at, entry);
     }
-    if (!ok) {
-      return null;
-    }
     List<FieldMeta> outputs = new ArrayList<>(fields.size());
     for (int i = 0; i < fields.size(); i++) {
       Rename entry = renamed.get(i);
@@ -62,6 +65,9 @@ final class RenameStage implements Stage {
           : fields.get(i).withKey(entry.to()).withAlias(null));
     }
     for (Rename entry : entries) {
+      if (!renamed.containsValue(entry)) {
+        continue;  // its source is unknown or already renamed (reported)
+      }
       int count = 0;
       for (FieldMeta f : outputs) {
         count += entry.to().equals(f.key()) || entry.to().equals(f.alias()) ? 1 : 0;
@@ -73,7 +79,12 @@ final class RenameStage implements Stage {
       }
     }
     if (!ok) {
-      return null;
+      for (String name : unresolved) {
+        if (indexOfName(outputs, name) < 0) {
+          outputs.add(FieldMeta.computed(name, name, DataType.UNKNOWN, Origin.DATASET_DERIVED));
+        }
+      }
+      return in.withFields(outputs);
     }
     // Aliases of the new names are given once every target is in place, so they avoid all of
     // the output's keys (and the metric names the definition creates).

@@ -16,23 +16,22 @@ final class SelectStage implements Stage {
 
   @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
-    boolean ok = true;
     List<FieldMeta> outputs = new ArrayList<>();
     for (FieldRef ref : refs) {
       FieldMeta field = context.require(in, ref.name(), ref.pointer(), "select field");
       if (field == null) {
-        ok = false;
-      } else if (RenameStage.indexOfKey(outputs, field.key()) >= 0) {
+        continue;  // reported; left out of the output
+      }
+      if (RenameStage.indexOfKey(outputs, field.key()) >= 0) {
         context.error("INVALID_DATASET_DEFINITION", ref.pointer(), "selects '" + field.key()
             + "' twice");
-        ok = false;
       } else {
         outputs.add(field);
         projection.add(field.key(), field);
       }
     }
     // Select closes a dynamic schema: the listed fields are all there is.
-    return ok ? new DatasetSchema(outputs, false) : null;
+    return new DatasetSchema(outputs, false);
   }
 
   @Override

@@ -21,17 +21,14 @@ final class SortStage implements Stage {
 
   @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
-    boolean ok = true;
     for (SortKey key : sortKeys) {
       FieldMeta field = context.require(in, key.field(), JsonPointer.child(key.pointer(), "field"),
           "sort field");
-      if (field == null) {
-        ok = false;
-      } else {
+      if (field != null) {
         keys.add(field.key());
       }
     }
-    return ok ? in : null;
+    return in;
   }
 
   /** Only the first {@code limit} rows will be kept (a limit follows): a stable top-k suffices. */

@@ -9,9 +9,14 @@ package hyperpbi.dataset;
  */
 interface Stage {
 
-  /** The outgoing schema, or null after reporting errors (the dataset then fails). */
+  /**
+   * The outgoing schema. After reporting errors (to the context's sink: the dataset then fails)
+   * it is still the schema the stage gives with its failing parts left out or unknown-typed, so
+   * later stages are checked on their own merits and every independent error of a definition
+   * is reported in one pass.
+   */
   DatasetSchema schema(DatasetSchema in, StageContext context);
 
-  /** The outgoing rows; only called after {@link #schema} succeeded. */
+  /** The outgoing rows; only called after {@link #schema} reported no error. */
   Frame apply(Frame in, RunContext context);
 }

@@ -45,6 +45,9 @@ public final class Engine {
     if (request.mode().equals("simulate")) {
       return simulate(request, session);
     }
+    if (request.mode().equals("render")) {
+      return RenderDocument.json(RenderDocument.render(session, request));
+    }
     boolean rows = request.mode().equals("rows");
     // Mode rows writes only the datasets asked for: a host drawing one view needs no others.
     Map<String, DatasetResult> datasets = rows && request.datasets().isEmpty() ? Map.of()

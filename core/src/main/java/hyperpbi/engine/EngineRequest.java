@@ -82,7 +82,8 @@ public record EngineRequest(
     }
   }
 
-  private static final List<String> MODES = List.of("eval", "check", "rows", "simulate");
+  private static final List<String> MODES = List.of("eval", "check", "rows", "simulate",
+      "render");
 
   public static EngineRequest parse(String json) {
     // File contents the size limit refuses anyway are never materialized by the parser.

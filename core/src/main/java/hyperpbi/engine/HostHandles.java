@@ -19,6 +19,8 @@ import java.util.List;
 public final class HostHandles {
   private final List<Session> sessions = new ArrayList<>();
   private final List<LiveDashboard> dashboards = new ArrayList<>();
+  /** The render session of each dashboard, made on its first render. */
+  private final java.util.Map<Integer, RenderSession> renders = new java.util.HashMap<>();
 
   /** Keeps a loaded session and returns its handle. */
   public int addSession(Session session) {
@@ -128,10 +130,39 @@ public final class HostHandles {
     return d == null ? unknown("dashboard", handle) : d.dispatch(eventJson);
   }
 
+  /**
+   * The render tree of a dashboard for a host's options ({@code {"tree": node}}, the painter
+   * starts over: at load, after a resize, a theme or locale change).
+   */
+  public String renderDashboard(int handle, String optionsJson) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle)
+        : renders.computeIfAbsent(handle, h -> new RenderSession(d)).render(optionsJson);
+  }
+
+  /**
+   * One event through the renderer: {@code {"step", "tree"}} with keep markers for what did not
+   * change ({@link RenderSession#dispatch}); before any render it renders with the defaults.
+   */
+  public String dispatchRender(int handle, String eventJson) {
+    LiveDashboard d = dashboard(handle);
+    if (d == null) {
+      return unknown("dashboard", handle);
+    }
+    RenderSession r = renders.get(handle);
+    if (r == null) {
+      r = new RenderSession(d);
+      renders.put(handle, r);
+      r.render(null);
+    }
+    return r.dispatch(eventJson);
+  }
+
   /** Drops a dashboard (its session stays open); an unknown or closed handle is ignored. */
   public void closeDashboard(int handle) {
     if (dashboard(handle) != null) {
       dashboards.set(handle, null);
+      renders.remove(handle);
     }
   }
 

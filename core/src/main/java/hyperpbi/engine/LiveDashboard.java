@@ -163,6 +163,14 @@ public final class LiveDashboard {
    * {@code {"step","event","effects","changedViews","diagnostics","state"}}.
    */
   public String dispatch(String eventJson) {
+    return step(eventJson).document();
+  }
+
+  /** A dispatched event: its step document and the engine's answer (null when none ran). */
+  record Step(String document, Dispatch dispatch) {}
+
+  /** {@link #dispatch}, keeping the engine's answer for the renderer. */
+  Step step(String eventJson) {
     JsonValue event;
     Diagnostics problems = new Diagnostics();
     if (eventJson == null) {
@@ -187,7 +195,12 @@ public final class LiveDashboard {
     } else {
       d = Simulation.replay(dashboard, event, "");
     }
-    return Simulation.stepDocument(steps++, event, d, viewsAsked(dashboard)
-        ? ViewDocument.forStep(dashboard, d) : null);
+    return new Step(Simulation.stepDocument(steps++, event, d, viewsAsked(dashboard)
+        ? ViewDocument.forStep(dashboard, d) : null), d);
+  }
+
+  /** The map layers the renderer draws (none without a dashboard). */
+  hyperpbi.map.MapResult map() {
+    return session == null ? hyperpbi.map.MapResult.EMPTY : session.map();
   }
 }

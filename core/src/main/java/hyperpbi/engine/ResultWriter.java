@@ -10,6 +10,7 @@ import hyperpbi.data.TextColumn;
 import hyperpbi.data.UtcCalendar;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.DatasetStats;
+import hyperpbi.json.CellJson;
 import hyperpbi.json.JsonOut;
 import java.util.List;
 
@@ -114,31 +115,13 @@ public final class ResultWriter {
     }
   }
 
-  /** One cell as JSON: numbers canonical, dates yyyy-mm-dd, date-times ISO-8601 UTC with Z. */
+  /** One cell as JSON ({@link CellJson}). */
   public static void writeValue(JsonOut out, Column column, DataType type, int row) {
-    writeValue(out, column, type, row, new char[UtcCalendar.MAX_TEXT]);
+    CellJson.write(out, column, type, row);
   }
 
-  /** {@link #writeValue}, a date's text made in {@code dateText} rather than a String a cell. */
   private static void writeValue(JsonOut out, Column column, DataType type, int row,
       char[] dateText) {
-    if (column.isNull(row)) {
-      out.nullValue();
-      return;
-    }
-    if (column instanceof NumberColumn n) {
-      double v = n.get(row);
-      if (type == DataType.DATE) {
-        out.value(dateText, UtcCalendar.writeDate(v, dateText, 0));
-      } else if (type == DataType.DATETIME) {
-        out.value(dateText, UtcCalendar.writeDateTime(v, dateText, 0));
-      } else {
-        out.value(v);
-      }
-    } else if (column instanceof TextColumn t) {
-      out.value(t.get(row));
-    } else {
-      out.value(((BooleanColumn) column).values()[row] == BooleanColumn.TRUE);
-    }
+    CellJson.write(out, column, type, row, dateText);
   }
 }

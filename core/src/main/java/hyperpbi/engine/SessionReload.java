@@ -22,6 +22,8 @@ final class SessionReload implements SourceReload {
   private final RuntimeConfig config;
   private Session session;
   private List<Diagnostic> previous;
+  /** The latest evaluation: its map layers are what the renderer draws. */
+  private Evaluation latest;
 
   SessionReload(Session session, EngineRequest request, EvaluationContext context,
       Diagnostics loaded) {
@@ -34,6 +36,7 @@ final class SessionReload implements SourceReload {
 
   /** The model of the first evaluation (the one whose findings {@code loaded} holds). */
   DashboardModel model(Evaluation evaluation) {
+    latest = evaluation;
     return new DashboardModel(evaluation.prepared(), session.workspace(), evaluation.datasets(),
         config, context, evaluation.calculated() == null ? Map.of()
             : evaluation.calculated().metrics(), evaluation.aggregates());
@@ -48,6 +51,11 @@ final class SessionReload implements SourceReload {
     fresh.removeAll(previous);
     previous = now.sorted();
     return new Reloaded(model(evaluation), fresh);
+  }
+
+  /** The map layers of the latest evaluation (empty when it computed none). */
+  hyperpbi.map.MapResult map() {
+    return latest == null || latest.map() == null ? hyperpbi.map.MapResult.EMPTY : latest.map();
   }
 
   /** The eval document of the specification over the session as it is now. */

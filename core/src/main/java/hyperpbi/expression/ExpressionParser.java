@@ -21,7 +21,8 @@ import java.util.Set;
 
 /**
  * JSON to {@link Expr}: validates the shape of every node and normalizes the argument forms
- * ({@code args}, {@code left}/{@code right}, {@code condition}/{@code then}/{@code else},
+ * ({@code args}; {@code left}/{@code right} for the first and second operand of every operator
+ * with operands; {@code condition}/{@code then}/{@code else},
  * {@code cases}/{@code else}, {@code date}/{@code amount}/{@code unit}, {@code start}/{@code end}/
  * {@code unit}, {@code separator}, {@code replacement}, {@code precision}) to positional operands.
  * Field references are resolved and types inferred later by {@link ExpressionChecker}.
@@ -228,15 +229,13 @@ final class ExpressionParser {
     if (name.equals("args")) {
       return true;
     }
-    if ((name.equals("left") || name.equals("right")) && op.acceptsLeftRight()
-        && op != Operator.IF && op != Operator.DATE_DIFF && op != Operator.DATE_ADD) {
-      return true;
+    for (List<String> slot : slots(op)) {
+      if (slot.contains(name)) {
+        return true;
+      }
     }
     return switch (op) {
-      case IF -> name.equals("condition") || name.equals("then") || name.equals("else");
-      case DATE_DIFF -> name.equals("start") || name.equals("end") || name.equals("unit");
-      case DATE_ADD -> name.equals("date") || name.equals("amount") || name.equals("unit");
-      case YEAR, QUARTER, MONTH, WEEK, DAY -> name.equals("date");
+      case DATE_DIFF, DATE_ADD -> name.equals("unit");
       case CONCAT -> name.equals("separator");
       case REPLACE -> name.equals("replacement");
       case ROUND -> name.equals("precision");
@@ -244,26 +243,59 @@ final class ExpressionParser {
     };
   }
 
+  /**
+   * The property names each positional operand may be given as, outside {@code args}: the
+   * operator's named form first, then the conventional {@code left} (first operand) and
+   * {@code right} (second), which every operator with operands accepts (calculations-dsl.txt:
+   * "Operators accept args or conventional properties such as left/right").
+   */
+  private static List<List<String>> slots(Operator op) {
+    if (op == Operator.CASE || op.maxArgs() == 0) {
+      return List.of();
+    }
+    return switch (op) {
+      case IF -> List.of(List.of("condition", "left"), List.of("then", "right"), List.of("else"));
+      case DATE_DIFF -> List.of(List.of("start", "left"), List.of("end", "right"));
+      case DATE_ADD -> List.of(List.of("date", "left"), List.of("amount", "right"));
+      case YEAR, QUARTER, MONTH, WEEK, DAY -> List.of(List.of("date", "left"), List.of("right"));
+      default -> List.of(List.of("left"), List.of("right"));
+    };
+  }
+
+  /** How a message names an operand position: its first name, with the alternative. */
+  private static String slotLabel(List<String> slot) {
+    return slot.size() == 1 ? slot.get(0) : slot.get(0) + " (or " + slot.get(1) + ")";
+  }
+
   /** The positional operands of a non-case call, or null after an error. */
   private List<Operand> operands(JsonObject obj, Operator op, String ptr) {
-    List<String> named = switch (op) {
-      case IF -> List.of("condition", "then", "else");
-      case DATE_DIFF -> List.of("start", "end");
-      case DATE_ADD -> List.of("date", "amount");
-      case YEAR, QUARTER, MONTH, WEEK, DAY -> List.of("date");
-      default -> op.acceptsLeftRight() ? List.of("left", "right") : List.of();
-    };
-    JsonValue args = obj.get("args");
+    List<List<String>> slots = slots(op);
+    // Per position, the one name it is given as (null when absent); two names for one
+    // position would be two values for one operand.
+    List<String> given = new ArrayList<>();
     List<String> present = new ArrayList<>();
-    for (String name : named) {
-      if (obj.get(name) != null) {
-        present.add(name);
+    for (List<String> slot : slots) {
+      String name = null;
+      for (String candidate : slot) {
+        if (obj.get(candidate) == null) {
+          continue;
+        }
+        present.add(candidate);
+        if (name != null) {
+          error(INVALID_EXPRESSION, ptr, "operator '" + op.symbol() + "' is given its "
+              + ordinal(given.size()) + " operand twice, as " + name + " and as " + candidate
+              + ": use one");
+          return null;
+        }
+        name = candidate;
       }
+      given.add(name);
     }
+    JsonValue args = obj.get("args");
     List<Operand> operands = new ArrayList<>();
     if (args != null) {
       if (!present.isEmpty()) {
-        error(INVALID_EXPRESSION, ptr, "use either args or " + String.join("/", named)
+        error(INVALID_EXPRESSION, ptr, "use either args or " + String.join("/", present)
             + ", not both");
         return null;
       }
@@ -281,22 +313,37 @@ final class ExpressionParser {
     if (present.isEmpty()) {
       return operands;
     }
-    // Named form: every name up to the last required one must be present.
-    int required = op == Operator.IF ? 2 : named.size();
-    for (int i = 0; i < named.size(); i++) {
-      JsonValue v = obj.get(named.get(i));
-      if (v == null) {
-        if (i < required) {
-          error(INVALID_EXPRESSION, ptr, "operator '" + op.symbol() + "' needs "
-              + String.join(" and ", named.subList(0, required)) + "; "
-              + named.get(i) + " is missing");
-          return null;
-        }
-        continue;
+    // Named form: the operands are positional, so none may be missing before the last one
+    // given or before the operator's minimum count.
+    int last = 0;
+    for (int i = 0; i < given.size(); i++) {
+      if (given.get(i) != null) {
+        last = i + 1;
       }
-      operands.add(new Operand(v, JsonPointer.child(ptr, named.get(i)), false));
+    }
+    int required = Math.max(last, Math.min(op.minArgs(), slots.size()));
+    for (int i = 0; i < required; i++) {
+      String name = given.get(i);
+      if (name == null) {
+        List<String> labels = new ArrayList<>();
+        for (List<String> slot : slots.subList(0, required)) {
+          labels.add(slotLabel(slot));
+        }
+        error(INVALID_EXPRESSION, ptr, "operator '" + op.symbol() + "' needs "
+            + String.join(" and ", labels) + "; " + slotLabel(slots.get(i)) + " is missing");
+        return null;
+      }
+      operands.add(new Operand(obj.get(name), JsonPointer.child(ptr, name), false));
     }
     return trailingOptionOperands(obj, op, ptr, operands);
+  }
+
+  private static String ordinal(int index) {
+    return switch (index) {
+      case 0 -> "first";
+      case 1 -> "second";
+      default -> "third";
+    };
   }
 
   /**

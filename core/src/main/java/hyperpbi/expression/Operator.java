@@ -99,11 +99,6 @@ public enum Operator {
     return n >= minArgs && (maxArgs < 0 || n <= maxArgs);
   }
 
-  /** Whether {@code left}/{@code right} may stand for two positional operands. */
-  public boolean acceptsLeftRight() {
-    return this != CASE && acceptsArgCount(2);
-  }
-
   /** Whether the operator reads the clock, so that its value changes with a new clock. */
   public boolean readsClock() {
     return this == TODAY || this == NOW;

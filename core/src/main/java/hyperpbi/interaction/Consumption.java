@@ -27,20 +27,26 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
         datasetRow));
   }
 
-  /** The component's consumption, or null when it reads no dataset (or an unknown one). */
+  /**
+   * The component's consumption, or null when it reads no dataset (or an unknown one). A map
+   * layer's site key ({@code map/layer}) gives the layer's: its view's rows, what the map
+   * consumes (consumers name the map) and the layer's own selection.
+   */
   public static Consumption of(DashboardModel model, UiState state, String component) {
-    String dataset = model.datasetOf(component, state);
-    DatasetResult result = model.dataset(dataset);
     InteractionSite site = model.site(component);
+    boolean layer = site != null && site.layer() != null;
+    String dataset = layer ? model.siteDataset(site, state) : model.datasetOf(component, state);
+    DatasetResult result = model.dataset(dataset);
     if (result == null || site == null) {
       return null;
     }
+    String consumer = layer ? site.component() : component;
     String root = model.root(dataset);
     int[] eventRows = model.viewRows(site, state);
-    int[] rows = shown(model, state, component, result, root, eventRows);
+    int[] rows = shown(model, state, consumer, result, root, eventRows);
     int[] highlighted = IntSets.EMPTY;
     for (UiState.Highlight h : state.highlights().values()) {
-      if (h.consumers().contains(component) && Objects.equals(h.root(), root)) {
+      if (h.consumers().contains(consumer) && Objects.equals(h.root(), root)) {
         highlighted = IntSets.union(highlighted, touching(result.lineage(), rows, h.sourceRows()));
       }
     }

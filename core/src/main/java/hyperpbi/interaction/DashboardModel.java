@@ -165,6 +165,11 @@ public final class DashboardModel {
     return true;
   }
 
+  /** The prepared specification (aliases resolved, definitions expanded): what is drawn. */
+  public JsonObject spec() {
+    return spec;
+  }
+
   public RuntimeConfig config() {
     return config;
   }

@@ -16,8 +16,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Routes one event: UI actions to {@link UiActionRunner}; clicks to a button's actions, the
- * component's event-specific interactions, its drill, or the universal interaction; changes to
+ * Routes one event: UI actions to {@link UiActionRunner}; clicks to the component's drill or
+ * universal interaction, then its {@code uiAction} (a button's actions), then its event-specific
+ * interactions; changes to
  * the control value and the universal interaction; breadcrumbs to the drill. Afterwards any
  * state-bound remote source whose request changed is refetched.
  */
@@ -46,10 +47,15 @@ final class Dispatcher {
   private static void click(Transition t, InteractionEvent.Click c) {
     ComponentNode node = t.model.components().get(c.component());
     String gesture = c.doubleClick() ? "doubleClick" : "click";
-    if (node.type().name().equals("button")) {
-      pressButton(t, node);
-      // A component may use several of the three systems (interactions.md): a button's
-      // interactions payloads run after its UI actions; a button has no clicked row.
+    // A button's actions always ran on either gesture; another component's uiAction is a
+    // click's (a double click drills).
+    boolean button = node.type().name().equals("button");
+    List<UiAction> uiActions = button || !c.doubleClick() ? uiActions(t, node) : List.of();
+    if (button || (c.row() == null && !uiActions.isEmpty())) {
+      // The component clicked as a whole, without a row: a button, or any component carrying
+      // uiAction. A component may use several of the three systems (interactions.md): its
+      // interactions payloads run after its UI actions, without a clicked row.
+      uiActions.forEach(a -> UiActionRunner.run(t, a));
       List<MappedPayload> payloads = t.model.payloads(c.component(), gesture);
       InteractionSite site = t.model.site(c.component());
       if (payloads != null && site != null) {
@@ -99,10 +105,13 @@ final class Dispatcher {
     // among them, never among rows a consumed internal filter hides.
     int[] domain = shown != null ? shown : view;
     if (payloads == null || t.model.ownGestureRuns(c.component(), gesture)) {
-      if (!ownClick(t, site, drill, gesture, row, point, c, payloads != null)) {
+      if (!ownClick(t, site, drill, gesture, row, point, c,
+          payloads != null || !uiActions.isEmpty())) {
         return;  // refused (after its diagnostic): the gesture changes nothing
       }
     }
+    // Its uiAction runs in addition to its interaction, as a button's before its payloads.
+    uiActions.forEach(a -> UiActionRunner.run(t, a));
     if (payloads != null) {
       EventActions.run(t, site, payloads, row, point, domain, true, c.modifier());
     }
@@ -112,7 +121,7 @@ final class Dispatcher {
    * A click's own behaviour: the drill on its trigger, else the universal interaction. False
    * when the gesture's values were refused.
    *
-   * @param mapped whether payloads map the gesture (no NO_INTERACTION then)
+   * @param mapped whether payloads or UI actions answer the gesture (no NO_INTERACTION then)
    */
   private static boolean ownClick(Transition t, InteractionSite site, DrillConfig drill,
       String gesture, int row, int[] point, InteractionEvent.Click c, boolean mapped) {
@@ -179,24 +188,13 @@ final class Dispatcher {
     return site;
   }
 
-  private static void pressButton(Transition t, ComponentNode button) {
-    List<JsonValue> actions = new ArrayList<>();
-    JsonValue single = button.json().get("action");
-    if (single != null) {
-      actions.add(single);
-    }
-    JsonValue many = button.json().get("actions");
-    if (many != null && many.isArray()) {
-      many.asArray().forEach(actions::add);
-    }
-    for (JsonValue v : actions) {
-      // Already reported at preparation; an invalid action is skipped, never guessed.
-      UiAction action = UiActionParser.parse(v, button.pointer(), t.model.components(),
-          new Diagnostics());
-      if (action != null) {
-        UiActionRunner.run(t, action);
-      }
-    }
+  /**
+   * The valid UI actions a click on the component runs; invalid ones were reported at
+   * preparation and are skipped, never guessed.
+   */
+  private static List<UiAction> uiActions(Transition t, ComponentNode node) {
+    return UiActionParser.ofComponent(node.json(), node.pointer(), t.model.components(),
+        new Diagnostics());
   }
 
   private static void change(Transition t, InteractionEvent.Change c) {

@@ -8,7 +8,6 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DataType;
 import hyperpbi.data.FieldMeta;
 import hyperpbi.dataset.DatasetResult;
-import hyperpbi.dataset.ExpressionScan;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
@@ -419,10 +418,9 @@ public final class EventActions {
       JsonObject p = mapped.json();
       String type = JsonValues.text(p, "type");
       if (row < 0 && needsRow(p)) {
-        // A clicked-row value is never guessed (null): the payload applies nothing.
+        // It acts on the clicked row itself, which this gesture does not have.
         t.diagnostics.error("MISSING_CLICKED_ROW", t.pointer, type + " at " + mapped.pointer()
-            + " needs a clicked row" + (p.get("valueFromRow") != null || !rowType(type)
-                ? " for valueFromRow" : "") + "; this gesture has none");
+            + " needs a clicked row; this gesture has none");
         continue;
       }
       Payload selection = switch (type) {
@@ -522,14 +520,14 @@ public final class EventActions {
     }
   }
 
-  /** A payload needs a clicked row when it acts on it or reads it through valueFromRow. */
+  /**
+   * A payload needs a clicked row when it acts on that row. One that only reads it through
+   * {@code valueFromRow} does not: "valueFromRow reads a known field from the clicked-row
+   * context and otherwise returns null" (calculations-dsl.txt), so without a clicked row (a
+   * button, a change) it reads null; preparation still requires the field to be known.
+   */
   private static boolean needsRow(JsonObject payload) {
-    return rowType(JsonValues.text(payload, "type"))
-        || ExpressionScan.of(payload).usesRowContext();
-  }
-
-  private static boolean rowType(String type) {
-    return switch (type) {
+    return switch (JsonValues.text(payload, "type")) {
       case "selectRow", "highlight", "drillToDetail" -> true;
       default -> false;
     };

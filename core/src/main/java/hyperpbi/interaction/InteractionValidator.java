@@ -1,6 +1,5 @@
 package hyperpbi.interaction;
 
-import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.data.FieldMeta;
@@ -20,7 +19,8 @@ import java.util.function.Function;
 
 /**
  * Preparation-time checks of the interaction systems, run once dataset schemas are known:
- * button {@code action}/{@code actions} (UI actions), event-specific {@code interactions}
+ * {@code uiAction} (UI actions; a button's legacy {@code action}/{@code actions} read as it),
+ * event-specific {@code interactions}
  * (allowlist, fields resolved in place), map-layer triggers
  * ({@code MAP_INTERACTION_TRIGGER_UNSUPPORTED}), the shape of a fixed {@code interaction.value},
  * and whether an external filter field can target a Power BI model column.
@@ -61,9 +61,7 @@ public final class InteractionValidator {
 
   private static void component(ComponentNode c, List<FieldMeta> fields, String label,
       Function<String, List<FieldMeta>> schemas, ComponentIndex index, Diagnostics out) {
-    if (c.type().name().equals("button")) {
-      buttonActions(c, index, out);
-    }
+    UiActionParser.ofComponent(c.json(), c.pointer(), index, out);
     JsonValue interactions = c.json().get("interactions");
     if (interactions != null) {
       EventActions.validate(interactions, JsonPointer.child(c.pointer(), "interactions"),
@@ -115,26 +113,6 @@ public final class InteractionValidator {
               + c.type().name() + " '" + c.id() + "' declares no drill: it can never drill");
         }
       }
-    }
-  }
-
-  private static void buttonActions(ComponentNode c, ComponentIndex index, Diagnostics out) {
-    JsonValue single = c.json().get("action");
-    if (single != null) {
-      UiActionParser.parse(single, JsonPointer.child(c.pointer(), "action"), index, out);
-    }
-    JsonValue many = c.json().get("actions");
-    if (many == null) {
-      return;
-    }
-    String at = JsonPointer.child(c.pointer(), "actions");
-    if (!many.isArray()) {
-      out.error("INVALID_PROPERTY_TYPE", at, "actions must be an array of UI actions");
-      return;
-    }
-    JsonArray list = many.asArray();
-    for (int i = 0; i < list.size(); i++) {
-      UiActionParser.parse(list.get(i), JsonPointer.child(at, i), index, out);
     }
   }
 

@@ -2,9 +2,12 @@ package hyperpbi.interaction;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.diagnostic.DidYouMean;
+import hyperpbi.specification.UiActionProperty;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -47,6 +50,28 @@ public final class UiActionParser {
   public static UiAction parse(JsonValue v, String pointer, ComponentIndex components,
       Diagnostics out) {
     return new UiActionParser(components, out).action(v, pointer);
+  }
+
+  /**
+   * The valid UI actions a click on a component runs ({@link UiActionProperty}: its
+   * {@code uiAction}, or a button's legacy {@code action}/{@code actions}), in order. Every
+   * problem goes to {@code out} at the pointer the author wrote; an invalid action is left out.
+   */
+  public static List<UiAction> ofComponent(JsonObject component, String pointer,
+      ComponentIndex components, Diagnostics out) {
+    List<UiAction> actions = new ArrayList<>();
+    for (UiActionProperty.Entry entry : UiActionProperty.of(component, pointer,
+        UiActionParser::isType, out)) {
+      Diagnostics own = new Diagnostics();
+      UiAction action = parse(entry.json(), entry.pointer(), components, own);
+      for (Diagnostic d : own.sorted()) {
+        out.add(new Diagnostic(d.severity(), d.code(), entry.authored(d.path()), d.message()));
+      }
+      if (action != null) {
+        actions.add(action);
+      }
+    }
+    return actions;
   }
 
   /** True when {@code name} is one of the fifteen UI action types. */

@@ -33,7 +33,7 @@ public record Theme(String name, String background, String foreground, String mu
   }
 
   /** Windows' high-contrast black scheme, the one Power BI's own visuals are checked against. */
-  public static Theme highContrast() {
+  public static Theme highContrastBlack() {
     return highContrast("#FFFFFF", "#000000", "#00FFFF", "#FFFF00");
   }
 
@@ -49,7 +49,7 @@ public record Theme(String name, String background, String foreground, String mu
     return switch (name == null ? "" : name) {
       case "light" -> light();
       case "dark" -> dark();
-      case "high-contrast" -> highContrast();
+      case "high-contrast" -> highContrastBlack();
       default -> null;
     };
   }

@@ -17,6 +17,18 @@ public final class TreeJson {
   }
 
   public static void write(JsonOut out, Node n) {
+    write(out, n, node -> false);
+  }
+
+  /**
+   * Writes the tree, a node {@code keep} accepts as a keep marker
+   * {@code {"tag": "#keep", "key": key}}: the painter keeps what it painted for that key.
+   */
+  public static void write(JsonOut out, Node n, java.util.function.Predicate<Node> keep) {
+    if (keep.test(n)) {
+      out.beginInlineObject().field("tag", "#keep").field("key", n.key()).endObject();
+      return;
+    }
     out.beginObject().field("tag", n.tag());
     if (n.key() != null) {
       out.field("key", n.key());
@@ -34,7 +46,7 @@ public final class TreeJson {
     if (!n.children().isEmpty()) {
       out.key("children").beginArray();
       for (Node c : n.children()) {
-        write(out, c);
+        write(out, c, keep);
       }
       out.endArray();
     }

@@ -8,10 +8,10 @@ import java.util.TreeSet;
 
 /** The component types the engine renders or validates, with their bindings (README, Components). */
 public final class ComponentCatalog {
-  /** Properties every component may carry. */
+  /** Properties every component may carry ({@code uiAction}: any component can be clicked). */
   public static final Set<String> SHARED = Set.of("type", "id", "title", "subtitle", "description",
       "dataset", "visible", "style", "className", "width", "height", "span", "interaction",
-      "interactions", "tooltip");
+      "interactions", "tooltip", UiActionProperty.NAME);
 
   private static final Map<String, ComponentType> TYPES = new LinkedHashMap<>();
 
@@ -68,8 +68,10 @@ public final class ComponentCatalog {
     }
     add(new ComponentType("tabs", false, false, Set.of("tabs", "initialTab"), List.of("tabs"),
         List.of(), List.of(), List.of("tabs")));
-    add(new ComponentType("button", false, false, Set.of("label", "action", "actions", "intent",
-        "icon"), List.of("label"), List.of(), List.of(), List.of()));
+    // action, actions and actionValue: the original HyperPBI's button inputs, read as uiAction
+    // (UiActionProperty).
+    add(new ComponentType("button", false, false, Set.of("label", "action", "actions",
+        "actionValue", "intent", "icon"), List.of("label"), List.of(), List.of(), List.of()));
     add(new ComponentType("text", false, false, Set.of("text", "format", "variant"),
         List.of("text"), List.of(), List.of(), List.of()));
     for (String overlay : List.of("modal", "offcanvas", "popover", "dropdown")) {

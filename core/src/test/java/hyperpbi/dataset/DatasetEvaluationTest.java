@@ -251,10 +251,10 @@ class DatasetEvaluationTest {
   }
 
   @Test
-  void limitFloorsAndZeroGivesNoRowsWithTheSchema() {
+  void limitKeepsTheFirstRowsAndZeroGivesNoRowsWithTheSchema() {
     DataSource s = TestData.source("s").number("v", 3, 1, 2).build();
     Map<String, DatasetResult> r = TestData.evaluate(TestData.spec(
-        "{'two':{'source':'powerbi','sort':[{'field':'v'}],'limit':2.9},"
+        "{'two':{'source':'powerbi','sort':[{'field':'v'}],'limit':2},"
             + "'zero':{'source':'powerbi','derive':{'w':{'field':'v'}},'limit':0}}"),
         TestData.workspace(s), out);
     assertEquals(List.of(1.0, 2.0), column(r.get("two"), "v"));

@@ -104,6 +104,36 @@ class DatasetResolverTest {
   }
 
   @Test
+  void independentErrorsOfOneDefinitionAreAllReportedInOnePass() {
+    DatasetSchemas s = resolve("{'a':{'source':'powerbi','groupBy':[],"
+        + "'metrics':{'total':{'op':'sum','field':'status'}}},"
+        + "'b':{'source':'powerbi','filter':{'field':'regoin','operator':'=','value':'EU'},"
+        + "'groupBy':['region'],'metrics':{'total':{'op':'avg','field':'status'}},"
+        + "'sort':[{'field':'cots'}],'limit':2.5}}");
+    assertEquals("INVALID_DATASET_DEFINITION /data/datasets/a/groupBy\n"
+        + "NON_NUMERIC_DATASET_FIELD /data/datasets/a/metrics/total/field\n"
+        + "UNKNOWN_DATASET_FIELD /data/datasets/b/filter/field\n"
+        + "INVALID_DATASET_DEFINITION /data/datasets/b/limit\n"
+        + "NON_NUMERIC_DATASET_FIELD /data/datasets/b/metrics/total/field\n"
+        + "UNKNOWN_DATASET_FIELD /data/datasets/b/sort/0/field\n", TestData.codes(out));
+    assertEquals(Set.of("a", "b"), s.failedNames());
+  }
+
+  @Test
+  void aFailedPartStillNamesItsFieldSoLaterStagesAddNoDependentError() {
+    DatasetSchemas s = resolve("{'a':{'source':'powerbi','groupBy':['region'],"
+        + "'metrics':{'m':{'op':'median','field':'revenue'},'t':{'op':'sum','field':'status'}},"
+        + "'sort':[{'field':'m'},{'field':'t'}]},"
+        + "'b':{'source':'powerbi','rename':{'ghost':'area'},'select':['area','region']},"
+        + "'c':{'select':['anything']}}");
+    assertEquals("INVALID_DATASET_DEFINITION /data/datasets/a/metrics/m/op\n"
+        + "NON_NUMERIC_DATASET_FIELD /data/datasets/a/metrics/t/field\n"
+        + "UNKNOWN_DATASET_FIELD /data/datasets/b/rename/ghost\n"
+        + "MISSING_REQUIRED_PROPERTY /data/datasets/c\n", TestData.codes(out));
+    assertEquals(Set.of("a", "b", "c"), s.failedNames());
+  }
+
+  @Test
   void invalidOrFailingUpstreamFailsTheChain() {
     DatasetSchemas s = resolve("{'bad':{'source':'powerbi','select':['nope']},"
         + "'child':{'source':'bad'},'grandchild':{'source':'child'},"

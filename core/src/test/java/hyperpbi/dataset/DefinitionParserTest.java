@@ -22,7 +22,7 @@ class DefinitionParserTest {
     DatasetDefinition d = parse("{'source':'powerbi','filter':[{'field':'a','operator':'=','value':1}],"
         + "'derive':{'x':{'field':'a'},'w':{'field':'a'}},'rename':{'a':'b'},'select':['b','x'],"
         + "'groupBy':['b'],'metrics':{'n':{'op':'count'},'s':{'op':'sum','field':'x'}},"
-        + "'distinct':['b'],'sort':[{'field':'n','direction':'desc'},{'field':'b'}],'limit':2.7}");
+        + "'distinct':['b'],'sort':[{'field':'n','direction':'desc'},{'field':'b'}],'limit':2}");
     assertNotNull(d, TestData.codes(out));
     assertEquals("powerbi", d.source());
     assertEquals(1, d.filters().size());
@@ -35,7 +35,7 @@ class DefinitionParserTest {
     assertFalse(d.distinct().allFields());
     assertTrue(d.sort().get(0).descending());
     assertFalse(d.sort().get(1).descending());
-    assertEquals(2, d.limit(), "limit floors the nonnegative value");
+    assertEquals(2, d.limit());
   }
 
   @Test
@@ -93,6 +93,12 @@ class DefinitionParserTest {
     assertNull(parse("{'source':'powerbi','limit':-1}"));
     assertEquals("INVALID_DATASET_DEFINITION /data/datasets/d/limit\n", TestData.codes(out));
     assertEquals(0, parse("{'source':'powerbi','limit':0}").limit());
+    // contract-notes: a nonnegative integer; a fraction is refused, never floored.
+    Diagnostics fraction = new Diagnostics();
+    assertNull(DefinitionParser.parse("d", Json.parse("{\"source\":\"powerbi\",\"limit\":2.5}"),
+        "/data/datasets/d", fraction));
+    assertEquals("INVALID_DATASET_DEFINITION /data/datasets/d/limit\n", TestData.codes(fraction));
+    assertEquals(3, parse("{'source':'powerbi','limit':3.0}").limit());
     assertEquals(-1, parse("{'source':'powerbi'}").limit());
   }
 

@@ -62,8 +62,9 @@ class ExpressionCheckerTest {
   @Test
   void shapeErrors() {
     assertEquals("error:INVALID_EXPRESSION@/e/args/0", codes("{\"op\":\"abs\",\"args\":[5]}"));
-    assertEquals("error:UNKNOWN_PROPERTY@/e/left",
-        codes("{\"op\":\"abs\",\"args\":[{\"value\":1}],\"left\":{\"value\":1}}"));
+    assertEquals("error:INVALID_EXPRESSION@/e",
+        codes("{\"op\":\"abs\",\"args\":[{\"value\":1}],\"left\":{\"value\":1}}"),
+        "args and left both give the operand");
     assertEquals("error:INVALID_EXPRESSION@/e", codes("{\"op\":\"-\",\"args\":[{\"value\":1}],"
         + "\"left\":{\"value\":1},\"right\":{\"value\":1}}"));
     assertEquals("error:INVALID_EXPRESSION@/e", codes("{\"nothing\":1}"));

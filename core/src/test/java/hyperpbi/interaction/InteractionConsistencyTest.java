@@ -281,29 +281,34 @@ class InteractionConsistencyTest {
   }
 
   @Test
-  void valueFromRowWithoutAClickedRowIsAnError() {
+  void valueFromRowWithoutAClickedRowReadsNull() {
+    // calculations-dsl.txt: valueFromRow "reads a known field from the clicked-row context and
+    // otherwise returns null"; only a payload acting on the clicked row itself needs one.
     Dashboard d = load("[{\"type\": \"button\", \"id\": \"btn\", \"label\": \"x\", "
         + "\"interactions\": {\"click\": [{\"type\": \"setState\", \"target\": "
         + "\"picked\", \"valueFromRow\": \"region\"}, {\"type\": \"selectWhere\", "
         + "\"where\": {\"op\": \"=\", \"left\": {\"field\": \"region\"}, \"right\": "
-        + "{\"valueFromRow\": \"region\"}}}]}}, {\"type\": \"select\", \"id\": \"S\", "
+        + "{\"valueFromRow\": \"region\"}}}, {\"type\": \"selectRow\"}]}}, "
+        + "{\"type\": \"select\", \"id\": \"S\", "
         + "\"field\": \"status\", \"interactions\": {\"change\": [{\"type\": "
-        + "\"setState\", \"target\": \"s2\", \"value\": 1}, {\"type\": \"selectWhere\", "
-        + "\"where\": {\"op\": \"isNull\", \"args\": [{\"valueFromRow\": \"status\"}]}}]}}, "
-        + "{\"type\": \"table\", \"id\": \"T\"}]");
+        + "\"setState\", \"target\": \"s2\", \"valueFromRow\": \"status\"}, {\"type\": "
+        + "\"selectWhere\", \"where\": {\"op\": \"isNull\", \"args\": [{\"valueFromRow\": "
+        + "\"status\"}]}}]}}, {\"type\": \"table\", \"id\": \"T\"}]");
     assertTrue(prep.sorted().stream().noneMatch(x -> x.severity().json().equals("error")),
         prep.sorted().toString());
     Dispatch pressed = click(d, "btn", 0);
-    assertEquals(List.of("MISSING_CLICKED_ROW", "MISSING_CLICKED_ROW"),
-        pressed.diagnostics().stream().map(x -> x.code()).toList());
-    assertTrue(pressed.effects().isEmpty());
-    assertEquals(null, pressed.state().value("picked"));
-    Dispatch changed = d.dispatch(new InteractionEvent.Change("S", Json.value("Open")));
     assertEquals(List.of("MISSING_CLICKED_ROW"),
-        changed.diagnostics().stream().map(x -> x.code()).toList());
-    assertEquals(Json.value(1), changed.state().value("s2"));
-    assertTrue(changed.state().selections().isEmpty());
-    assertTrue(changed.effects().isEmpty());
+        pressed.diagnostics().stream().map(x -> x.code()).toList(),
+        "selectRow acts on the clicked row: refused; the others read null");
+    assertEquals(Json.NULL, pressed.state().value("picked"), "set to null");
+    assertTrue(pressed.state().selections().isEmpty() || pressed.state().selections()
+        .get("btn").rows().length == 0, "region = null matches no row");
+    Dispatch changed = d.dispatch(new InteractionEvent.Change("S", Json.value("Open")));
+    assertTrue(changed.diagnostics().stream().noneMatch(x -> x.severity().json().equals("error")),
+        changed.diagnostics().toString());
+    assertEquals(Json.NULL, changed.state().value("s2"));
+    assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5}, changed.state().selections().get("S").rows(),
+        "isNull(valueFromRow) is true without a clicked row: every row of the view");
   }
 
   @Test

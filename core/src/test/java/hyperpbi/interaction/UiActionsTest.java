@@ -19,7 +19,7 @@ class UiActionsTest {
       + "]}, {\"type\": \"modal\", \"id\": \"help\", \"components\": []},"
       + " {\"type\": \"text\", \"id\": \"banner\", \"text\": \"t\", \"visible\": {\"state\": "
       + "\"showBanner\"}},"
-      + " {\"type\": \"button\", \"id\": \"go\", \"label\": \"Go\", \"actions\": ["
+      + " {\"type\": \"button\", \"id\": \"go\", \"label\": \"Go\", \"uiAction\": ["
       + "{\"type\": \"setTab\", \"target\": \"tabs\", \"value\": \"detail\"},"
       + " {\"type\": \"openOverlay\", \"target\": \"help\"}]}]";
 
@@ -163,12 +163,31 @@ class UiActionsTest {
   }
 
   @Test
-  void buttonActionsAreValidatedAtPreparation() {
+  void uiActionsAreValidatedAtPreparationOnAnyComponent() {
+    Diagnostics out = new Diagnostics();
+    SeedData.load("[{\"type\": \"button\", \"id\": \"b\", \"label\": \"B\", \"uiAction\": "
+        + "[{\"type\": \"toggleOverlay\", \"target\": \"b\"}, {\"type\": \"refresh\"}]}, "
+        + "{\"type\": \"text\", \"id\": \"t\", \"text\": \"x\", \"uiAction\": "
+        + "{\"type\": \"launch\"}}]", true, RuntimeConfig.DEFAULT, out);
+    assertEquals(List.of("INVALID_TARGET /components/0/uiAction/0/target",
+        "UNKNOWN_ACTION /components/1/uiAction/type"), SeedData.codes(out));
+  }
+
+  @Test
+  void legacyButtonActionsAreReadAsUiActionWithAWarningEach() {
     Diagnostics out = new Diagnostics();
     SeedData.load("[{\"type\": \"button\", \"id\": \"b\", \"label\": \"B\", \"action\": "
         + "{\"type\": \"launch\"}, \"actions\": [{\"type\": \"toggleOverlay\", \"target\": "
-        + "\"b\"}, {\"type\": \"refresh\"}]}]", true, RuntimeConfig.DEFAULT, out);
-    assertEquals(List.of("UNKNOWN_ACTION /components/0/action/type",
-        "INVALID_TARGET /components/0/actions/0/target"), SeedData.codes(out));
+        + "\"b\"}, {\"type\": \"refresh\"}]}, {\"type\": \"button\", \"id\": \"c\", "
+        + "\"label\": \"C\", \"action\": \"setTab\", \"actionValue\": \"nowhere\"}]", true,
+        RuntimeConfig.DEFAULT, out);
+    assertEquals(List.of("LEGACY_PROPERTY_MIGRATED /components/0/action",
+        "UNKNOWN_ACTION /components/0/action/type",
+        "LEGACY_PROPERTY_MIGRATED /components/0/actions",
+        "INVALID_TARGET /components/0/actions/0/target",
+        "UNKNOWN_TARGET /components/1/action",
+        "LEGACY_PROPERTY_MIGRATED /components/1/action",
+        "LEGACY_PROPERTY_MIGRATED /components/1/actionValue"), SeedData.codes(out),
+        "a built action's problems point at what the author wrote");
   }
 }

@@ -51,6 +51,16 @@ public final class PowerBiEngine {
   }
 
   @JSExport
+  public static String renderDashboard(int handle, String optionsJson) {
+    return HANDLES.renderDashboard(handle, optionsJson);
+  }
+
+  @JSExport
+  public static String dispatchRender(int handle, String eventJson) {
+    return HANDLES.dispatchRender(handle, eventJson);
+  }
+
+  @JSExport
   public static void closeDashboard(int handle) {
     HANDLES.closeDashboard(handle);
   }

@@ -93,6 +93,24 @@ public final class WebEngine {
     return HANDLES.dashboardViews(JsArgument.integer(handle), JsArgument.text(idsJson));
   }
 
+  /**
+   * The render tree of a dashboard for the host's options (viewport, theme, locale, palette):
+   * {@code {"tree": node}} for the painter.
+   */
+  @JSExport
+  public static String renderDashboard(JSObject handle, JSObject optionsJson) {
+    return HANDLES.renderDashboard(JsArgument.integer(handle), JsArgument.text(optionsJson));
+  }
+
+  /**
+   * One event (the simulate format, or the renderer's sort and window) through the renderer:
+   * {@code {"step", "tree"}}, unchanged components as keep markers.
+   */
+  @JSExport
+  public static String dispatchRender(JSObject handle, JSObject eventJson) {
+    return HANDLES.dispatchRender(JsArgument.integer(handle), JsArgument.text(eventJson));
+  }
+
   /** Dispatches one event object (JSON) and returns the step document. */
   @JSExport
   public static String dispatchDashboard(JSObject handle, JSObject eventJson) {

@@ -59,6 +59,15 @@ record NodeRun(int exitCode, String stdout, String stderr) {
     command.add("--build");
     command.add(runtime.buildDir().toString());
     command.addAll(List.of(args));
+    return exec(command);
+  }
+
+  /** Runs a script of src/test/node that needs no engine build, on system Node. */
+  static NodeRun runPlain(String script) throws IOException, InterruptedException {
+    return exec(List.of("node", Path.of(property("hyperpbi.node.dir"), script).toString()));
+  }
+
+  private static NodeRun exec(List<String> command) throws IOException, InterruptedException {
     Path out = Files.createTempFile("hyperpbi-node", ".out");
     Path err = Files.createTempFile("hyperpbi-node", ".err");
     try {

@@ -54,7 +54,7 @@ class PlaygroundServerTest {
       assertEquals(magic[i], wasm.body()[i], "wasm magic number");
     }
     for (String js : new String[] {"engine/hyperpbi.mjs", "engine/hyperpbi.wasm-runtime.js",
-        "playground.js"}) {
+        "engine/painter.mjs", "playground.js"}) {
       HttpResponse<byte[]> r = get(js);
       assertEquals(200, r.statusCode(), js);
       assertEquals("text/javascript; charset=utf-8",

@@ -6,7 +6,7 @@
 // (engine/live-host.mjs) fetches under the remote-source policy. Data is only ever written with
 // textContent.
 import { LiveHost } from "./engine/live-host.mjs";
-import { renderView } from "./engine/visual-view.mjs";
+import { createPainter } from "./engine/painter.mjs";
 
 const $ = (id) => document.getElementById(id);
 const engines = new Map();
@@ -25,7 +25,8 @@ function engine(runtime) {
 }
 
 const EXPORTS = ["evaluate", "openSession", "closeSession", "openDashboard", "dashboardDocument",
-  "dashboardEvaluation", "dashboardViews", "dispatchDashboard", "closeDashboard"];
+  "dashboardEvaluation", "dashboardViews", "dispatchDashboard", "closeDashboard", "renderDashboard",
+  "dispatchRender"];
 
 async function loadJs() {
   const module = await import("./engine/hyperpbi.mjs");
@@ -162,18 +163,6 @@ function renderSources(sources) {
   }, `${name}: ${s.status}${s.rows === undefined ? "" : ` · ${s.rows} rows`}${s.message ? ` · ${s.message}` : ""}`)));
 }
 
-/** The specification's buttons, dispatching their click to the live dashboard. */
-function renderButtons(spec) {
-  const buttons = (Array.isArray(spec.components) ? spec.components : [])
-    .filter((c) => c && c.type === "button" && typeof c.id === "string");
-  $("buttons").replaceChildren(...buttons.map((c) => {
-    const b = element("button", { type: "button", "data-testid": `button-${c.id}` },
-      typeof c.label === "string" ? c.label : c.id);
-    b.addEventListener("click", () => live?.host.dispatch({ type: "click", component: c.id }));
-    return b;
-  }));
-}
-
 /** The specification as an object, or null when it is not a JSON object. */
 function parsed(specText) {
   try {
@@ -184,41 +173,58 @@ function parsed(specText) {
   }
 }
 
+/** The options the renderer draws for: the dashboard area's width, the page's colour scheme. */
+function renderOptions() {
+  const dark = globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches;
+  const contrast = globalThis.matchMedia?.("(forced-colors: active)").matches;
+  return {
+    width: Math.max(320, Math.round($("dashboard").clientWidth || 1000)),
+    height: Math.max(400, Math.round(globalThis.innerHeight || 800)),
+    theme: contrast ? "high-contrast" : dark ? "dark" : "light",
+    locale: navigator.language || "en-US",
+  };
+}
+
 /**
- * Opens the project as a live dashboard: the result is the eval document over its data as it is
- * now, the dashboard is drawn from the engine's component views (engine/visual-view.mjs, the
- * Power BI visual's view), and every step re-renders what changed.
+ * Opens the project as a live dashboard: the engine's renderer builds the dashboard's tree and
+ * the shared painter (engine/painter.mjs) draws it and sends every gesture back; each answer
+ * repaints only what changed. The result panel shows the eval document over the data as it is.
  */
-function openLive(engine, runtime, request, spec) {
+function openLive(engine, runtime, request) {
   live?.close();
   const session = engine.openSession(request);
-  const dashboard = {
-    evaluation: () => JSON.parse(engine.dashboardEvaluation(host.handle)),
-    views: (entries = []) => new Map((JSON.parse(engine.dashboardViews(host.handle,
-      JSON.stringify(entries))).views ?? []).map((v) => [v.id, v])),
-    click: (component, row, modifiers) => host.dispatch({ type: "click", component, row, modifiers }),
-    doubleClick: (component, row, modifiers) => host.dispatch({ type: "doubleClick", component, row, modifiers }),
-    breadcrumb: (component, level) => host.dispatch({ type: "breadcrumb", component, level }),
-    change: (component, value) => host.dispatch({ type: "change", component, value: value ?? null }),
-  };
-  const show = () => {
+  const showResult = () => {
     const start = performance.now();
     const text = engine.dashboardEvaluation(host.handle);
     render(JSON.parse(text), runtime, Math.round(performance.now() - start), text);
-    renderView($("dashboard"), dashboard, spec);
   };
+  const painter = createPainter($("dashboard"), {
+    onEvent: (event) => {
+      try {
+        host.dispatch(event);
+      } catch (e) {
+        $("event-findings").textContent = String(e && e.message ? e.message : e);
+      }
+    },
+  });
   const host = new LiveHost(engine, session, request, {
     onStep: (step) => {
       renderSources(step.state.sources);
       $("event-findings").textContent = step.diagnostics
         .map((d) => `${d.severity} ${d.code}: ${d.message}`).join("\n");
-      if (step.changedViews.length > 0) show();
+      if (step.effects.some((e) => e.type === "scrollTo")) {
+        const target = step.effects.find((e) => e.type === "scrollTo").target;
+        $("dashboard").querySelector(`[data-component="${CSS.escape(target)}"]`)?.scrollIntoView({ block: "nearest" });
+      }
+      if (step.event?.type === "sourceResponse" || step.event?.type === "sourceError") showResult();
     },
   });
-  live = { host, close: () => { host.close(); engine.closeSession(session); } };
+  live = { host, painter, close: () => { painter.dispose(); host.close(); engine.closeSession(session); } };
   renderSources(host.loaded.initial.state.sources);
-  renderButtons(spec);
-  return show;
+  return () => {
+    host.render(renderOptions(), (tree) => painter.paint(tree));
+    showResult();
+  };
 }
 
 function render(result, runtime, millis, text) {
@@ -249,7 +255,7 @@ async function run() {
     const request = demoRequest(demo);
     const spec = parsed($("spec-text").value);
     if (spec) {
-      openLive(loaded, runtime, request, spec)();
+      openLive(loaded, runtime, request)();
     } else {
       // Not JSON: the engine's answer names the syntax error; there is no dashboard to draw.
       live?.close();
@@ -273,4 +279,9 @@ $("runtime").addEventListener("change", run);
 $("default-source").addEventListener("change", run);
 $("files").addEventListener("change", () => addFiles([...$("files").files]));
 $("evaluate").addEventListener("click", run);
+let resizing = null;
+globalThis.addEventListener?.("resize", () => {
+  clearTimeout(resizing);
+  resizing = setTimeout(() => live?.host.render(renderOptions()), 150);
+});
 run();

@@ -3,7 +3,7 @@
 // view (the modules the .pbiviz packages bundle) over a DataView fixture with the JavaScript build.
 import * as engine from "./engine/hyperpbi.mjs";
 import { PowerBiHost } from "./engine/power-bi-host.mjs";
-import { renderView } from "./engine/visual-view.mjs";
+import { createPainter } from "./engine/painter.mjs";
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,10 +42,10 @@ async function start() {
       }));
     const view = JSON.parse(dataView);
     view.table.identity = view.table.rows.map((_, i) => ({ row: i }));
-    const parsed = JSON.parse(spec);
-    const pbi = new PowerBiHost(engine, host, { onStep: () => renderView($("visual"), pbi, parsed) });
+    const pbi = new PowerBiHost(engine, host);
+    const painter = createPainter($("visual"), { onEvent: (event) => pbi.dispatch(event) });
     pbi.update(view, spec);
-    renderView($("visual"), pbi, parsed);
+    pbi.render({ width: $("visual").clientWidth || 900, locale: "en-US" }, (tree) => painter.paint(tree));
     $("status").dataset.state = "done";
     $("status").textContent = "The visual is loaded.";
   } catch (e) {

@@ -1,0 +1,210 @@
+package hyperpbi.engine;
+
+import com.eclipsesource.json.JsonObject;
+import com.eclipsesource.json.JsonValue;
+import hyperpbi.diagnostic.Diagnostic;
+import hyperpbi.interaction.Dashboard;
+import hyperpbi.interaction.DashboardModel;
+import hyperpbi.interaction.Dispatch;
+import hyperpbi.interaction.UiState;
+import hyperpbi.json.JsonDepth;
+import hyperpbi.json.JsonOut;
+import hyperpbi.render.ComponentCache;
+import hyperpbi.render.DashboardRender;
+import hyperpbi.render.Node;
+import hyperpbi.render.RenderContext;
+import hyperpbi.render.RenderOptions;
+import hyperpbi.render.TreeJson;
+import hyperpbi.render.ValueFormat;
+import hyperpbi.render.ViewState;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A live dashboard as a host paints it: the render tree at load and after each event, where a
+ * component that did not change is a keep marker ({@code {"tag": "#keep", "key": "c:<id>"}})
+ * for the painter to keep as it is, so a click over a million rows costs the components it
+ * changed. Table sorting and windows ({@code sort}, {@code window} events) are the renderer's
+ * own state and never reach the interaction engine. Never throws on bad input.
+ */
+public final class RenderSession {
+  private final LiveDashboard live;
+  private final ComponentCache cache = new ComponentCache();
+  private RenderOptions options = RenderOptions.defaults();
+  private ViewState view = ViewState.EMPTY;
+  /** The component ids in the tree the host painted last (keep markers may name only these). */
+  private Set<String> painted = Set.of();
+  private DashboardModel paintedModel;
+  private UiState paintedState;
+  /** What the last render refused (markup or CSS outside the allowlists). */
+  private hyperpbi.diagnostic.Diagnostics notes = new hyperpbi.diagnostic.Diagnostics();
+
+  public RenderSession(LiveDashboard live) {
+    this.live = live;
+  }
+
+  /** The whole tree for these options ({@code {"tree": node}}); the painter starts over. */
+  public String render(String optionsJson) {
+    JsonValue v = parse(optionsJson);
+    options = RenderOptionsReader.read(v);
+    cache.clear();
+    painted = Set.of();
+    return document(null, tree(), false);
+  }
+
+  /** The tree under the current options, every component drawn (the command line's). */
+  public Node renderTree(RenderOptions with) {
+    options = with;
+    cache.clear();
+    return tree();
+  }
+
+  /**
+   * One event: a view event ({@code sort}, {@code window}) or an engine event (the simulate
+   * format). Answers {@code {"step": step document | null, "tree": node with keep markers |
+   * null when nothing drawn changed}}; a view event that cannot apply is {@code {"ok": false,
+   * "error"}}.
+   */
+  public String dispatch(String eventJson) {
+    JsonValue event = parse(eventJson);
+    String viewType = viewEvent(event);
+    if (viewType != null) {
+      String error = applyViewEvent(event.asObject(), viewType);
+      return error != null ? error(error) : document(null, tree(), true);
+    }
+    LiveDashboard.Step step = live.step(eventJson);
+    Dispatch d = step.dispatch();
+    Dashboard dashboard = live.dashboard();
+    if (dashboard == null) {
+      return document(step.document(), null, true);
+    }
+    boolean modelChanged = dashboard.model() != paintedModel;
+    UiState state = dashboard.state();
+    if (modelChanged || !state.values().equals(paintedState.values())) {
+      cache.clear();
+    } else {
+      cache.invalidate(d.changedViews());
+    }
+    boolean same = !modelChanged && state.equals(paintedState);
+    return document(step.document(), same ? null : tree(), true);
+  }
+
+  private Node tree() {
+    Dashboard dashboard = live.dashboard();
+    List<Diagnostic> diagnostics = live.loadDiagnostics().sorted();
+    if (dashboard == null) {
+      return DashboardRender.failed(options, diagnostics);
+    }
+    paintedModel = dashboard.model();
+    paintedState = dashboard.state();
+    notes = new hyperpbi.diagnostic.Diagnostics();
+    RenderContext ctx = new RenderContext(dashboard.model(), dashboard.state(), options,
+        ValueFormat.of(options.locale()), live.map(), view, notes);
+    cache.beginRender();
+    return DashboardRender.render(ctx, diagnostics, cache);
+  }
+
+  /** The findings of the last render. */
+  hyperpbi.diagnostic.Diagnostics notes() {
+    return notes;
+  }
+
+  private String document(String step, Node tree, boolean keep) {
+    JsonOut out = new JsonOut(false, 1 << 14);
+    out.beginObject();
+    if (step != null || keep) {
+      out.key("step");
+      if (step == null) {
+        out.nullValue();
+      } else {
+        out.raw(step);
+      }
+    }
+    out.key("tree");
+    if (tree == null) {
+      out.nullValue();
+    } else {
+      Set<String> before = painted;
+      Set<String> now = new TreeSet<>();
+      TreeJson.write(out, tree, n -> {
+        String id = componentId(n);
+        if (id == null) {
+          return false;
+        }
+        now.add(id);
+        return keep && before.contains(id) && cache.reused(id);
+      });
+      painted = now;
+    }
+    return out.endObject().toString();
+  }
+
+  private static String componentId(Node n) {
+    return n.key() != null && n.key().startsWith("c:") ? n.key().substring(2) : null;
+  }
+
+  /**
+   * Applies a renderer event without drawing (the one-shot render of the command line):
+   * whether it was one, and the error when it could not apply.
+   */
+  ViewEventResult applyViewEvent(JsonValue event) {
+    String type = viewEvent(event);
+    return type == null ? null : new ViewEventResult(applyViewEvent(event.asObject(), type));
+  }
+
+  record ViewEventResult(String error) {}
+
+  private static String viewEvent(JsonValue event) {
+    if (event == null || !event.isObject()) {
+      return null;
+    }
+    JsonValue type = event.asObject().get("type");
+    return type != null && type.isString() && (type.asString().equals("sort")
+        || type.asString().equals("window")) ? type.asString() : null;
+  }
+
+  /** Applies a sort or window event; the error message when it cannot apply. */
+  private String applyViewEvent(JsonObject e, String type) {
+    Dashboard dashboard = live.dashboard();
+    JsonValue idValue = e.get("component");
+    String id = idValue != null && idValue.isString() ? idValue.asString() : null;
+    if (dashboard == null || id == null || !dashboard.model().components().exists(id)) {
+      return type + " event needs \"component\", the id of a table";
+    }
+    ViewState.TableView t = view.table(id);
+    if (type.equals("sort")) {
+      JsonValue field = e.get("field");
+      if (field == null || !field.isString()) {
+        return "sort event needs \"field\", a column of the table";
+      }
+      String f = field.asString();
+      // Power BI's header click: ascending, then descending, then back to the data's order.
+      ViewState.TableView next = !f.equals(t.sortField()) ? new ViewState.TableView(f, false, 0)
+          : !t.descending() ? new ViewState.TableView(f, true, 0) : ViewState.TableView.INITIAL;
+      view = view.with(id, next);
+    } else {
+      JsonValue first = e.get("first");
+      double n = first != null && first.isNumber() ? first.asDouble() : -1;
+      if (n < 0 || n != Math.floor(n) || n > Integer.MAX_VALUE) {
+        return "window event needs \"first\", a nonnegative row number";
+      }
+      view = view.with(id, new ViewState.TableView(t.sortField(), t.descending(), (int) n));
+    }
+    cache.invalidate(List.of(id));
+    return null;
+  }
+
+  private static JsonValue parse(String json) {
+    try {
+      return json == null ? null : JsonDepth.parse(json);
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  private static String error(String message) {
+    return new JsonOut(false).beginObject().field("ok", false).field("error", message)
+        .endObject().toString();
+  }
+}
