@@ -45,8 +45,14 @@ public final class Cli {
 
   private Cli() {}
 
+  /** The process entry: UTF-8 arguments and output whatever the locale ({@link Utf8Console}). */
   public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err));
+    PrintStream out = Utf8Console.out();
+    PrintStream err = Utf8Console.err();
+    int code = run(Utf8Console.arguments(args), out, err);
+    out.flush();
+    err.flush();
+    System.exit(code);
   }
 
   public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -136,8 +142,8 @@ public final class Cli {
   /** Reads a text file for the command line; unreadable files are usage errors (exit 2). */
   static String readText(String path) throws CliException {
     try {
-      return Files.readString(Path.of(path), StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
+      return CliFiles.readText(path);
+    } catch (CliFiles.Unreadable e) {
       throw new CliException("cannot read " + path + ": " + e.getMessage());
     }
   }
