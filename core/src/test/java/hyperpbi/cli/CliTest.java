@@ -158,4 +158,13 @@ class CliTest {
         err.toString());
     assertEquals(2, run("check", spec, "--host"));
   }
+
+  @Test
+  void theExitCodeReadsOkFromTheDocumentsFirstMember() {
+    assertTrue(Cli.leadingOk("{\n  \"ok\": true,\n  \"diagnostics\": []}"));
+    assertEquals(false, Cli.leadingOk("{\"ok\":false,\"diagnostics\":[]}"));
+    // Not where the engine puts it: parsed in full.
+    assertTrue(Cli.leadingOk("{\"diagnostics\": [], \"ok\": true}"));
+    assertEquals(false, Cli.leadingOk("{\"ok\": \"true\"}"));
+  }
 }
