@@ -64,7 +64,8 @@ public final class Hash64 {
     // exponent is most of the cost, and row keys and content hashes add millions of doubles.
     int e = Binary.exponent(magnitude);
     double fraction = fraction(magnitude, e);
-    double top = Math.floor(fraction / TWO_32);
+    // The fraction is a nonnegative integer below 2^52: truncation is its floor.
+    double top = (int) (fraction / TWO_32);
     int biased = e < -1022 ? 0 : e + 1023;
     mix((value < 0 ? 0x80000000 : 0) | (biased << 20) | (int) top);
     double low = fraction - top * TWO_32;
