@@ -176,4 +176,13 @@ class CliTest {
     assertEquals(2, run("check", dir.toString()));
     assertEquals("cannot read " + dir + ": it is a directory\n", err.toString());
   }
+
+  @Test
+  void theExitCodeReadsOkFromTheDocumentsFirstMember() {
+    assertTrue(Cli.leadingOk("{\n  \"ok\": true,\n  \"diagnostics\": []}"));
+    assertEquals(false, Cli.leadingOk("{\"ok\":false,\"diagnostics\":[]}"));
+    // Not where the engine puts it: parsed in full.
+    assertTrue(Cli.leadingOk("{\"diagnostics\": [], \"ok\": true}"));
+    assertEquals(false, Cli.leadingOk("{\"ok\": \"true\"}"));
+  }
 }
