@@ -197,4 +197,19 @@ class RenderTreeTest {
     String b = handles.renderDashboard(open(BARS, CSV), "{\"width\": 900}");
     assertEquals(a, b);
   }
+
+  @Test
+  void theSpecificationsThemeAppliesUnlessTheHostNamesOne() {
+    String spec = BARS.replace("\"title\": \"Sales\",",
+        "\"title\": \"Sales\", \"theme\": {\"mode\": \"dark\", \"palette\": [\"#AA0000\"]},");
+    int h = open(spec, CSV);
+    Tree own = render(h, "{}");
+    assertEquals("dark", own.attr("data-theme"));
+    assertEquals("#AA0000", own.component("bars").marks().get(0).attr("fill"));
+    Tree hosts = render(h, "{\"theme\": \"light\"}");
+    assertEquals("light", hosts.attr("data-theme"));
+    Tree contrast = render(h, "{\"theme\": \"high-contrast\"}");
+    assertEquals("high-contrast", contrast.attr("data-theme"));
+    assertEquals("#FFFFFF", contrast.component("bars").marks().get(0).attr("fill"));
+  }
 }
