@@ -28,6 +28,11 @@ final class Binary {
 
   /** floor(log2(x)) for finite x &gt; 0 (subnormals included). */
   static int exponent(double x) {
+    if (x >= 1 && x < 2147483648.0) {
+      // floor(log2(x)) = floor(log2(floor(x))) for x >= 1 (a power of two is an integer), and
+      // the int's highest bit is that: exact, and far cheaper than a logarithm.
+      return 31 - Integer.numberOfLeadingZeros((int) x);
+    }
     // Math.log only gives a first guess; the comparisons with exact powers decide.
     int e = (int) Math.floor(Math.log(x) * 1.4426950408889634);
     if (e < MIN_EXPONENT) {

@@ -3,11 +3,6 @@ package hyperpbi.cli;
 import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.Workspace;
 import hyperpbi.engine.SourceInput;
-import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -87,7 +82,7 @@ public final class SourceArguments {
     String name = notReserved(arg.substring(0, eq), "--source");
     String path = arg.substring(eq + 1);
     String fragment = null;
-    if (!Files.isRegularFile(Path.of(path)) && path.lastIndexOf('#') > 0) {
+    if (!CliFiles.isRegularFile(path) && path.lastIndexOf('#') > 0) {
       int hash = path.lastIndexOf('#');
       fragment = path.substring(hash + 1);
       path = path.substring(0, hash);
@@ -110,7 +105,7 @@ public final class SourceArguments {
     String name = DATAVIEW_NAME;
     String path = arg;
     int eq = arg.indexOf('=');
-    if (eq > 0 && !Files.isRegularFile(Path.of(arg))) {
+    if (eq > 0 && !CliFiles.isRegularFile(arg)) {
       name = notReserved(arg.substring(0, eq), "--dataview");
       path = arg.substring(eq + 1);
     }
@@ -151,17 +146,10 @@ public final class SourceArguments {
 
   private static String read(String path) throws SourceArgumentException {
     try {
-      return Base64.getEncoder().encodeToString(Files.readAllBytes(Path.of(path)));
-    } catch (NoSuchFileException e) {
-      throw new SourceArgumentException("cannot read source file '" + path + "': no such file");
-    } catch (AccessDeniedException e) {
-      throw new SourceArgumentException("cannot read source file '" + path
-          + "': permission denied");
-    } catch (IOException e) {
+      return Base64.getEncoder().encodeToString(CliFiles.read(path));
+    } catch (CliFiles.Unreadable e) {
       throw new SourceArgumentException("cannot read source file '" + path + "': "
-          + (Files.isDirectory(Path.of(path)) ? "it is a directory" : e.getMessage()));
-    } catch (OutOfMemoryError e) {
-      throw new SourceArgumentException("cannot read source file '" + path + "': too large");
+          + e.getMessage());
     }
   }
 }

@@ -19,9 +19,14 @@ public final class DataSource {
   private final List<String> warnings;
   private final Keys keys;
 
-  /** Row keys given, or derived from the id and the table on first use; shared by copies. */
+  /**
+   * Row keys given, or derived from the id and the table on first use; shared by copies. Derived
+   * keys are hashed for every row at once (a key depends on the rows before it), but written out
+   * as text only row by row ({@link #key}) until someone asks for all of them.
+   */
   private static final class Keys {
     private String[] value;
+    private RowKeys.Hashes hashes;
     private final String id;
     private final Table table;
 
@@ -33,9 +38,24 @@ public final class DataSource {
 
     String[] get() {
       if (value == null && table != null) {
-        value = RowKeys.of(id, table);
+        value = hashes().texts();
+        hashes = null;
       }
       return value;
+    }
+
+    String key(int row) {
+      if (value != null || table == null) {
+        return value == null ? null : value[row];
+      }
+      return hashes().text(row);
+    }
+
+    private RowKeys.Hashes hashes() {
+      if (hashes == null) {
+        hashes = RowKeys.hashes(id, table);
+      }
+      return hashes;
     }
   }
 
@@ -76,6 +96,19 @@ public final class DataSource {
 
   public String[] rowKeys() {
     return keys.get();
+  }
+
+  /**
+   * The key of one row, as {@code rowKeys()[row]}, without writing out every row's key: a
+   * dataset joining the keys of the rows it groups asks only for those. Null without row keys.
+   */
+  public String rowKey(int row) {
+    return keys.key(row);
+  }
+
+  /** Whether the source has row keys (given or derived); false only for given nulls. */
+  public boolean hasRowKeys() {
+    return keys.value != null || keys.table != null;
   }
 
   /**

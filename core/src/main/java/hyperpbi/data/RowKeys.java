@@ -25,6 +25,34 @@ public final class RowKeys {
   private RowKeys() {}
 
   public static String[] of(String sourceId, Table table) {
+    return hashes(sourceId, table).texts();
+  }
+
+  /**
+   * The 64-bit keys of a source's rows, unique within it, as two int halves per row; the text
+   * {@code row_<base 36>} of a row is made only when asked for ({@link #text}), since a document
+   * that prints a few groups joins the keys of their rows, not of every row.
+   */
+  public record Hashes(int[] high, int[] low) {
+    public String text(int row) {
+      return PREFIX + Hash64.toBase36(high[row], low[row]);
+    }
+
+    public int size() {
+      return high.length;
+    }
+
+    public String[] texts() {
+      String[] keys = new String[high.length];
+      for (int r = 0; r < keys.length; r++) {
+        keys[r] = text(r);
+      }
+      return keys;
+    }
+  }
+
+  /** {@link #of}'s keys before they are written out as text. */
+  public static Hashes hashes(String sourceId, Table table) {
     int n = table.rowCount();
     List<Column> columns = table.columns();
     int[][] textHashes = textHashes(columns);
@@ -39,7 +67,7 @@ public final class RowKeys {
       contentLo[r] = h.low();
     }
     int[] occurrence = occurrences(columns, contentHi, contentLo);
-    return uniqueKeys(contentHi, contentLo, occurrence);
+    return uniqueHashes(contentHi, contentLo, occurrence);
   }
 
   /** Per text column: hash halves of each dictionary entry (hi at 2i, lo at 2i+1). */
@@ -137,12 +165,15 @@ public final class RowKeys {
    * can hand it two rows whose keys collide, which real 64-bit hashes practically never do.
    */
   static String[] uniqueKeys(int[] contentHi, int[] contentLo, int[] occurrence) {
+    return uniqueHashes(contentHi, contentLo, occurrence).texts();
+  }
+
+  private static Hashes uniqueHashes(int[] contentHi, int[] contentLo, int[] occurrence) {
     int n = contentHi.length;
     int[] keyHi = new int[n];
     int[] keyLo = new int[n];
     int[] slots = new int[tableSize(n)];
     int mask = slots.length - 1;
-    String[] keys = new String[n];
     for (int r = 0; r < n; r++) {
       Hash64 h = new Hash64().addInt(contentHi[r]).addInt(contentLo[r]).addInt(occurrence[r]);
       int khi = h.high();
@@ -168,9 +199,8 @@ public final class RowKeys {
       }
       keyHi[r] = khi;
       keyLo[r] = klo;
-      keys[r] = PREFIX + Hash64.toBase36(khi, klo);
     }
-    return keys;
+    return new Hashes(keyHi, keyLo);
   }
 
   private static int tableSize(int n) {

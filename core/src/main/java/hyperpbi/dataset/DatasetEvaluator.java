@@ -192,7 +192,8 @@ public final class DatasetEvaluator {
     DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started), -1);
     return DatasetResult.deferred(name, table, lineage,
         () -> physicalKeys != null ? RowKeys.gather(physicalKeys.get(), rows, count)
-            : RowKeys.join(lineage.get(), base == null ? null : base.rowKeys(), name),
+            : RowKeys.joinRows(lineage.get(), base == null || !base.hasRowKeys() ? null
+                : base::rowKey, name),
         stats, warnings, plan.baseName());
   }
 

@@ -1,6 +1,7 @@
 package hyperpbi.dataset;
 
 import hyperpbi.data.Lineage;
+import java.util.function.IntFunction;
 
 /**
  * Dataset row keys (data-model.txt, "Row lineage and interactions"): the contributing base row
@@ -11,27 +12,32 @@ final class RowKeys {
   private RowKeys() {}
 
   static String[] join(Lineage lineage, String[] baseKeys, String dataset) {
+    return joinRows(lineage, baseKeys == null ? null : row -> baseKeys[row], dataset);
+  }
+
+  /**
+   * {@link #join} over the base's keys of one row at a time (null: the base has none), so only
+   * the rows some output row's lineage reaches have their keys written out.
+   */
+  static String[] joinRows(Lineage lineage, IntFunction<String> baseKey, String dataset) {
     int n = lineage.rowCount();
     String[] keys = new String[n];
     int[] rows = lineage.sourceRows();
     for (int r = 0; r < n; r++) {
       int start = lineage.start(r);
       int end = lineage.end(r);
-      if (start == end || baseKeys == null) {
+      if (start == end || baseKey == null) {
         keys[r] = dataset + "#" + r;
       } else if (end - start == 1) {
-        keys[r] = baseKeys[rows[start]];
+        keys[r] = baseKey.apply(rows[start]);
       } else {
-        int length = end - start - 1;
-        for (int i = start; i < end; i++) {
-          length += baseKeys[rows[i]].length();
-        }
-        StringBuilder b = new StringBuilder(length);
+        // A derived key takes at most 17 characters (row_ and 13 base-36 digits), plus '|'.
+        StringBuilder b = new StringBuilder(Math.min(end - start, 1 << 20) * 18);
         for (int i = start; i < end; i++) {
           if (i > start) {
             b.append('|');
           }
-          b.append(baseKeys[rows[i]]);
+          b.append(baseKey.apply(rows[i]));
         }
         keys[r] = b.toString();
       }

@@ -4,6 +4,8 @@ import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.imports.ImportLimits;
+import hyperpbi.imports.OversizedContent;
 import hyperpbi.json.JsonDepth;
 import hyperpbi.json.JsonNumbers;
 import hyperpbi.sources.SourceHost;
@@ -85,7 +87,9 @@ public record EngineRequest(
       "render");
 
   public static EngineRequest parse(String json) {
-    JsonObject o = JsonDepth.parse(json).asObject();
+    // File contents the size limit refuses anyway are never materialized by the parser.
+    JsonObject o = JsonDepth.parse(OversizedContent.shorten(json, ImportLimits.DEFAULT))
+        .asObject();
     List<SourceInput> sources = new ArrayList<>();
     JsonValue list = o.get("sources");
     if (list != null && list.isArray()) {

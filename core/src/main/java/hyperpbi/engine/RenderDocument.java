@@ -45,11 +45,12 @@ public final class RenderDocument {
         }
       }
     }
-    RenderOptions options = RenderOptionsReader.read(request.runtime() != null
-        && request.runtime().isObject() ? request.runtime().asObject().get("render") : null);
-    Node tree = rendering.renderTree(options);
+    JsonValue asked = request.runtime() != null && request.runtime().isObject()
+        ? request.runtime().asObject().get("render") : null;
+    RenderOptions options = RenderOptionsReader.read(asked);
+    Node tree = rendering.renderTree(options, RenderOptionsReader.namesTheme(asked));
     all.addAll(rendering.notes());
-    return new Result(!all.hasErrors(), all, tree, options);
+    return new Result(!all.hasErrors(), all, tree, rendering.drawnOptions());
   }
 
   public static String json(Result r) {

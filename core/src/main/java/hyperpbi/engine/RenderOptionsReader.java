@@ -16,6 +16,12 @@ import java.util.List;
 final class RenderOptionsReader {
   private RenderOptionsReader() {}
 
+  /** Whether the host named a theme (else the specification's {@code theme} decides). */
+  static boolean namesTheme(JsonValue v) {
+    return v != null && v.isObject() && (Theme.named(text(v.asObject(), "theme")) != null
+        || v.asObject().get("highContrast") != null);
+  }
+
   static RenderOptions read(JsonValue v) {
     RenderOptions d = RenderOptions.defaults();
     if (v == null || !v.isObject()) {

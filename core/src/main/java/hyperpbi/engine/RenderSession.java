@@ -13,6 +13,7 @@ import hyperpbi.render.DashboardRender;
 import hyperpbi.render.Node;
 import hyperpbi.render.RenderContext;
 import hyperpbi.render.RenderOptions;
+import hyperpbi.render.SpecTheme;
 import hyperpbi.render.TreeJson;
 import hyperpbi.render.ValueFormat;
 import hyperpbi.render.ViewState;
@@ -32,6 +33,9 @@ public final class RenderSession {
   private final LiveDashboard live;
   private final ComponentCache cache = new ComponentCache();
   private RenderOptions options = RenderOptions.defaults();
+  private boolean hostNamedTheme;
+  /** The options the last render drew with (the specification's theme applied). */
+  private RenderOptions drawn = options;
   private ViewState view = ViewState.EMPTY;
   /** The component ids in the tree the host painted last (keep markers may name only these). */
   private Set<String> painted = Set.of();
@@ -48,14 +52,16 @@ public final class RenderSession {
   public String render(String optionsJson) {
     JsonValue v = parse(optionsJson);
     options = RenderOptionsReader.read(v);
+    hostNamedTheme = RenderOptionsReader.namesTheme(v);
     cache.clear();
     painted = Set.of();
     return document(null, tree(), false);
   }
 
   /** The tree under the current options, every component drawn (the command line's). */
-  public Node renderTree(RenderOptions with) {
+  public Node renderTree(RenderOptions with, boolean namedTheme) {
     options = with;
+    hostNamedTheme = namedTheme;
     cache.clear();
     return tree();
   }
@@ -99,10 +105,15 @@ public final class RenderSession {
     paintedModel = dashboard.model();
     paintedState = dashboard.state();
     notes = new hyperpbi.diagnostic.Diagnostics();
-    RenderContext ctx = new RenderContext(dashboard.model(), dashboard.state(), options,
-        ValueFormat.of(options.locale()), live.map(), view, notes);
+    drawn = SpecTheme.apply(options, hostNamedTheme, dashboard.model().spec());
+    RenderContext ctx = new RenderContext(dashboard.model(), dashboard.state(), drawn,
+        ValueFormat.of(drawn.locale()), live.map(), view, notes);
     cache.beginRender();
     return DashboardRender.render(ctx, diagnostics, cache);
+  }
+
+  RenderOptions drawnOptions() {
+    return drawn;
   }
 
   /** The findings of the last render. */

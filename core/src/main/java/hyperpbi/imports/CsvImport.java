@@ -91,9 +91,19 @@ public final class CsvImport {
     return parseGeneral(id, text, delimiter, limits);
   }
 
-  /** Any CSV, through Commons CSV. */
+  /**
+   * Any CSV, through Commons CSV. Text long enough to hold more rows than the limits allow is
+   * first read without storing a cell, so a file over the row or cell limit fails at the record
+   * past it, with the same message, before gigabytes of columns are built.
+   */
   static DataSource parseGeneral(String id, String text, char delimiter, ImportLimits limits)
       throws ImportException {
+    return generalPass(id, text, delimiter, limits, true);
+  }
+
+  /** One reading of the text; without {@code store} only its errors and limits count. */
+  private static DataSource generalPass(String id, String text, char delimiter,
+      ImportLimits limits, boolean store) throws ImportException {
     // Empty lines are read as records so they are never dropped unseen (CsvEmptyLines).
     CSVFormat format = CSVFormat.RFC4180.builder()
         .setDelimiter(delimiter)
@@ -119,10 +129,13 @@ public final class CsvImport {
       InferredColumn[] byIndex = new InferredColumn[width];
       for (int c = 0; c < width; c++) {
         headers.add(header.get(c));
-        byIndex[c] = new InferredColumn(1024);
+        byIndex[c] = new InferredColumn(store ? 1024 : 0);
         columns.add(byIndex[c]);
       }
       int maxRows = limits.maxRowsFor(width);
+      if (store && mayExceed(text.length(), width, maxRows)) {
+        generalPass(id, text, delimiter, limits, false); // throws at the record past a limit
+      }
       CellInference inference = new CellInference();
       CsvEmptyLines emptyLines = new CsvEmptyLines();
       LineCursor lines = new LineCursor(text);
@@ -137,7 +150,9 @@ public final class CsvImport {
           if (rows == maxRows) {
             throw tooManyRows(line, width, limits);
           }
-          byIndex[0].addText("", inference);
+          if (store) {
+            byIndex[0].addText("", inference);
+          }
           rows++;
         }
         if (record.size() != width) {
@@ -146,16 +161,26 @@ public final class CsvImport {
         if (rows == maxRows) {
           throw tooManyRows(lines.lineOf(start(record)), width, limits);
         }
-        for (int c = 0; c < width; c++) {
+        for (int c = 0; c < width && store; c++) {
           byIndex[c].addText(record.get(c), inference);
         }
         rows++;
       }
-      return UploadedTable.build(id, headers, columns, rows, emptyLines.warnings(width));
+      return store ? UploadedTable.build(id, headers, columns, rows, emptyLines.warnings(width))
+          : null;
     } catch (UncheckedIOException | IllegalStateException | IOException e) {
       String located = CsvErrorLocator.locate(text, delimiter);
       throw new ImportException(located != null ? located : "unreadable CSV: " + e.getMessage());
     }
+  }
+
+  /**
+   * Whether text of this length could hold more than {@code maxRows} data rows of this width: a
+   * row takes at least one character (an empty line of a one-column file) and, with w columns,
+   * w - 1 delimiters. Shorter text cannot reach the limit, so it needs no counting pass.
+   */
+  private static boolean mayExceed(int length, int width, int maxRows) {
+    return (double) maxRows * Math.max(1, width - 1) < length;
   }
 
   private static int start(CSVRecord record) {
@@ -171,7 +196,7 @@ public final class CsvImport {
    * parser then reads the text again and reports exactly as it always does.
    */
   static DataSource parseUnquoted(String id, String text, char delimiter,
-      ImportLimits limits) {
+      ImportLimits limits) throws ImportException {
     int length = text.length();
     int pos = skipEmptyLines(text, 0);
     if (pos == length) {
@@ -184,6 +209,10 @@ public final class CsvImport {
     }
     int width = headers.size();
     int maxRows = limits.maxRowsFor(width);
+    if (mayExceed(length - pos, width, maxRows) && !withinLimit(text, pos, delimiter, width,
+        maxRows, limits)) {
+      return null;
+    }
     int expectedRows = estimateRows(text, pos, width, maxRows);
     List<InferredColumn> columns = new ArrayList<>(width);
     InferredColumn[] byIndex = new InferredColumn[width];
@@ -202,7 +231,8 @@ public final class CsvImport {
         return null; // an empty line between records: the general parser applies CsvEmptyLines
       }
       if (rows == maxRows) {
-        return null;
+        // withinLimit ran whenever the text is long enough to get here, and threw.
+        throw tooManyRows(new LineCursor(text).lineOf(pos), width, limits);
       }
       pos = readRecord(text, pos, delimiter, byIndex, inference);
       if (pos < 0) {
@@ -214,13 +244,49 @@ public final class CsvImport {
   }
 
   /**
-   * Streams the quote-free record at pos into the columns; the position after its line end, or
-   * -1 when the general parser must read the text (a quote, U+FFFD, a lone CR, a ragged row).
+   * The row and cell limits, checked before any cell is stored: walks the records after the
+   * header as {@link #parseUnquoted} reads them, without storing. Throws at a well-formed record
+   * past the limit (what the general parser reports there too); false when the quote-free path
+   * must decline before it (the general parser then reads, with its own counting pass); true
+   * when every record fits.
    */
+  private static boolean withinLimit(String text, int pos, char delimiter, int width,
+      int maxRows, ImportLimits limits) throws ImportException {
+    int length = text.length();
+    int rows = 0;
+    while (true) {
+      int next = skipEmptyLines(text, pos);
+      if (next == length) {
+        return true;
+      }
+      if (next != pos) {
+        return false;
+      }
+      int end = readRecord(text, pos, delimiter, null, width, null);
+      if (end < 0) {
+        return false;
+      }
+      if (rows == maxRows) {
+        throw tooManyRows(new LineCursor(text).lineOf(pos), width, limits);
+      }
+      rows++;
+      pos = end;
+    }
+  }
+
   private static int readRecord(String text, int pos, char delimiter, InferredColumn[] columns,
       CellInference inference) {
+    return readRecord(text, pos, delimiter, columns, columns.length, inference);
+  }
+
+  /**
+   * Streams the quote-free record at pos into the columns (or only checks it when columns is
+   * null); the position after its line end, or -1 when the general parser must read the text
+   * (a quote, U+FFFD, a lone CR, a ragged row).
+   */
+  private static int readRecord(String text, int pos, char delimiter, InferredColumn[] columns,
+      int width, CellInference inference) {
     int length = text.length();
-    int width = columns.length;
     int c = 0;
     while (true) {
       int end = pos;
@@ -239,7 +305,10 @@ public final class CsvImport {
       if (ch == '"' || ch == '\ufffd' || c == width) {
         return -1; // a quote, U+FFFD or more values than the header
       }
-      columns[c++].addCell(text, pos, end, inference);
+      if (columns != null) {
+        columns[c].addCell(text, pos, end, inference);
+      }
+      c++;
       if (ch == delimiter) {
         pos = end + 1;
       } else if (c != width) {

@@ -38,11 +38,14 @@ public final class JsonRowsImport {
 
   /** Parses JSON text, failing with the line and column of a syntax error. */
   static JsonValue parse(String text) throws ImportException {
-    if (JsonDepth.of(text) > JsonDepth.MAX) {
-      throw new ImportException("invalid JSON: nested deeper than " + JsonDepth.MAX + " levels");
+    String body = text.startsWith("\ufeff") ? text.substring(1) : text;
+    int[] tooDeep = JsonDepth.tooDeep(body);
+    if (tooDeep != null) {
+      throw new ImportException("invalid JSON " + JsonDepth.where(tooDeep) + ": nested deeper"
+          + " than " + JsonDepth.MAX + " levels");
     }
     try {
-      return Json.parse(text.startsWith("\ufeff") ? text.substring(1) : text);
+      return Json.parse(body);
     } catch (ParseException e) {
       String message = e.getMessage();
       String where = " at " + e.getLocation().line + ":" + e.getLocation().column;

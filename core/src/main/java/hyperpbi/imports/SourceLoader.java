@@ -122,7 +122,7 @@ public final class SourceLoader {
           + "' (a Power BI visual reads its DataView only)");
     }
     return List.of(DataViewImport.read(input.name(), input.base64() != null
-        ? Utf8.decode(bytes(input, limits)) : text(input), limits));
+        ? Utf8.decode(bytes(input, limits)) : text(input, limits), limits));
   }
 
   /** csv, tsv (tab-separated whatever the header holds), xlsx, json and dataview. */
@@ -135,10 +135,10 @@ public final class SourceLoader {
         char delimiter = format.equals("tsv") ? CsvImport.TAB : CsvImport.DETECT;
         yield List.of(input.base64() != null
             ? CsvImport.read(name, bytes(input, limits), limits, delimiter)
-            : CsvImport.read(name, text(input), limits, delimiter));
+            : CsvImport.read(name, text(input, limits), limits, delimiter));
       }
       case "json" -> List.of(JsonRowsImport.read(name, input.base64() != null
-          ? Utf8.decode(bytes(input, limits)) : text(input), input.dataPath(), limits));
+          ? Utf8.decode(bytes(input, limits)) : text(input, limits), input.dataPath(), limits));
       case "xlsx" -> XlsxImport.read(name, bytes(input, limits), input.sheet(), limits,
           onSheetFailure);
       case "dataview" -> dataViewOnly(input, limits, onSheetFailure);
@@ -147,10 +147,11 @@ public final class SourceLoader {
     };
   }
 
-  private static String text(SourceInput input) throws ImportException {
+  private static String text(SourceInput input, ImportLimits limits) throws ImportException {
     if (input.text() == null) {
       throw new ImportException("the source has no content (text or base64)");
     }
+    OversizedContent.refuse(input.text(), limits);
     return input.text();
   }
 
@@ -159,6 +160,7 @@ public final class SourceLoader {
     if (base64 == null) {
       throw new ImportException(input.format() + " sources must be sent as base64 bytes");
     }
+    OversizedContent.refuse(base64, limits);
     if ((long) base64.length() / 4 * 3 > limits.maxBytes() + 3) {
       throw new ImportException("the file has more than " + ImportLimits.size(limits.maxBytes())
           + " (file size limit)");

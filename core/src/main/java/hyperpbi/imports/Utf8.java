@@ -19,27 +19,20 @@ public final class Utf8 {
         && (bytes[i + 2] & 0xff) == 0xBF) {
       i += 3;
     }
+    int first = i;
     char[] out = new char[to - i];
     int n = 0;
-    int line = 1;
-    int column = 1;
     while (i < to) {
       int b = bytes[i] & 0xff;
       if (b < 0x80) {
         out[n++] = (char) b;
         i++;
-        if (b == '\n' || (b == '\r' && (i >= to || bytes[i] != '\n'))) {
-          line++;
-          column = 1;
-        } else if (b != '\r') {
-          column++;
-        }
         continue;
       }
-      int length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+      int length = length(b);
       int cp = i + length > to ? -1 : decodeOne(bytes, i, length);
       if (cp < 0) {
-        throw invalid(b, line, column);
+        throw invalidAt(bytes, first, i, to);
       }
       if (cp >= 0x10000) {
         if (n + 2 > out.length) {
@@ -52,9 +45,40 @@ public final class Utf8 {
         out[n++] = (char) cp;
       }
       i += length;
-      column++;
     }
     return new String(out, 0, n);
+  }
+
+  /** Bytes of the sequence a lead byte of 0x80 or above starts (invalid leads included). */
+  private static int length(int b) {
+    return b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+  }
+
+  /**
+   * The failure at byte {@code at}, with the line and character counted only now: the bytes
+   * before it decoded, so counting them while decoding would cost every valid file a branch or
+   * two per byte. CR, LF and CRLF each end a line; every code point is one character.
+   */
+  private static ImportException invalidAt(byte[] bytes, int first, int at, int to) {
+    int line = 1;
+    int column = 1;
+    int i = first;
+    while (i < at) {
+      int b = bytes[i] & 0xff;
+      if (b < 0x80) {
+        i++;
+        if (b == '\n' || (b == '\r' && (i >= to || bytes[i] != '\n'))) {
+          line++;
+          column = 1;
+        } else if (b != '\r') {
+          column++;
+        }
+      } else {
+        i += length(b);
+        column++;
+      }
+    }
+    return invalid(bytes[at] & 0xff, line, column);
   }
 
   /**

@@ -84,13 +84,83 @@ final class XlsxSheet {
       throws ImportException {
     XlsxSheet first = new XlsxSheet(id, sheetName, part, shared, styles, date1904, limits, null);
     DataSource source = first.read(zip);
+    int[][] regions = first.merges.toArray(new int[0][]);
+    Arrays.sort(regions, (a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0])
+        : Integer.compare(a[1], b[1]));
+    first.refuseOverlaps(regions);
     if (first.mergedCellsHoldValues(source.table())) {
-      int[][] regions = first.merges.toArray(new int[0][]);
-      Arrays.sort(regions, (a, b) -> Integer.compare(a[0], b[0]));
-      return new XlsxSheet(id, sheetName, part, shared, styles, date1904, limits, regions)
-          .read(zip);
+      XlsxSheet second =
+          new XlsxSheet(id, sheetName, part, shared, styles, date1904, limits, regions);
+      DataSource blanked = second.read(zip);
+      first.refuseLostRows(second, source.table());
+      return blanked;
     }
     return source;
+  }
+
+  /**
+   * Overlapping merged regions make a damaged sheet (Excel repairs it by dropping merges), and
+   * which value survives would be a guess: refused, naming both ranges. A sweep over the regions
+   * by top row: those still open at a region's top row cover disjoint columns, so the one
+   * starting last at or before its right edge is the only one it could overlap.
+   */
+  private void refuseOverlaps(int[][] sorted) throws ImportException {
+    TreeMap<Integer, int[]> open = new TreeMap<>();
+    java.util.PriorityQueue<int[]> byBottom =
+        new java.util.PriorityQueue<>((a, b) -> Integer.compare(a[2], b[2]));
+    for (int[] region : sorted) {
+      while (!byBottom.isEmpty() && byBottom.peek()[2] < region[0]) {
+        open.remove(byBottom.poll()[1]);
+      }
+      Map.Entry<Integer, int[]> left = open.floorEntry(region[3]);
+      if (left != null && left.getValue()[3] >= region[1]) {
+        throw error("merged cells " + rangeName(left.getValue()) + " and " + rangeName(region)
+            + " overlap (the sheet is damaged; unmerge and merge them again)");
+      }
+      open.put(region[1], region);
+      byBottom.add(region);
+    }
+  }
+
+  /**
+   * Blanking the values hidden inside merged regions may leave a row without any value (or move
+   * the header): that row would vanish from the data, so the sheet fails, naming it.
+   */
+  private void refuseLostRows(XlsxSheet blanked, Table table) throws ImportException {
+    if (blanked.headerRow != headerRow) {
+      throw lostRow(headerRow, -1, blanked.blanked, table, "header row");
+    }
+    for (int i = 0, j = 0; i < rows; i++) {
+      if (j < blanked.rows && blanked.sheetRows[j] == sheetRows[i]) {
+        j++;
+      } else {
+        throw lostRow(sheetRows[i], i, blanked.blanked, table, "row");
+      }
+    }
+  }
+
+  /** The row's error, naming the merged regions that hid one of its values. */
+  private ImportException lostRow(int row, int index, int[][] regions, Table table, String what) {
+    StringBuilder ranges = new StringBuilder();
+    for (int[] m : regions) {
+      boolean hid = false;
+      for (int col = Math.max(m[1], minCol); col <= Math.min(m[3], maxCol) && !hid; col++) {
+        hid = m[0] <= row && m[2] >= row && (index < 0 ? headerCells.get(col) != null
+            : !table.columns().get(col - minCol).isNull(index));
+      }
+      if (hid) {
+        ranges.append(ranges.length() == 0 ? "" : ", ").append(rangeName(m));
+      }
+    }
+    return error(what + " " + row + " holds values only inside merged cells (" + ranges
+        + "), which show the top-left value alone: the row would be lost; unmerge the cells or"
+        + " move the values out of the merged region");
+  }
+
+  private static String rangeName(int[] region) {
+    String from = cellName(region[1], region[0]);
+    return region[0] == region[2] && region[1] == region[3] ? from
+        : from + ":" + cellName(region[3], region[2]);
   }
 
   private DataSource read(ZipArchive zip) throws ImportException {

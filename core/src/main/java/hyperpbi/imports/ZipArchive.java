@@ -2,6 +2,7 @@ package hyperpbi.imports;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.zip.CRC32;
 
 /**
  * Random access to the entries of a ZIP archive held in memory (an XLSX file), read from its
@@ -16,6 +17,11 @@ import java.util.Map;
  * {@link ImportLimits#maxUncompressedBytes()}; while inflating, an entry may not produce more
  * than it declared (so lying headers cannot get around the first two checks) and the archive
  * not more than the total limit.
+ *
+ * <p>Integrity: every entry's bytes are checked against the CRC-32 and size of its directory
+ * record when its stream ends (every reader here reads its part to the end), so a damaged
+ * archive fails instead of loading altered text; two entries with the same (case-insensitive)
+ * name are refused, since either could be the one a reader takes.
  */
 final class ZipArchive {
   private static final int EOCD = 0x06054b50;
@@ -27,7 +33,8 @@ final class ZipArchive {
   private final Map<String, Entry> entries = new HashMap<>();
   private long inflated;
 
-  private record Entry(String name, int method, long compressedSize, long size, int dataOffset) {}
+  private record Entry(String name, int method, long compressedSize, long size, int dataOffset,
+      int crc) {}
 
   private ZipArchive(byte[] data, ImportLimits limits) {
     this.data = data;
@@ -75,6 +82,7 @@ final class ZipArchive {
       }
       int flags = u16(p + 8);
       int method = u16(p + 10);
+      int crc = u32(p + 16);
       long compressed = u32(p + 20) & 0xffffffffL;
       long size = u32(p + 24) & 0xffffffffL;
       int nameLength = u16(p + 28);
@@ -108,7 +116,13 @@ final class ZipArchive {
       }
       checkRatio(name, size, compressed);
       declaredTotal += size;
-      entries.put(normalize(name), new Entry(name, method, compressed, size, (int) dataOffset));
+      Entry twin = entries.get(normalize(name));
+      if (twin != null) {
+        throw corrupt("it holds two entries named " + (twin.name.equals(name) ? name
+            : twin.name + " and " + name) + " (a part name may appear once)");
+      }
+      entries.put(normalize(name), new Entry(name, method, compressed, size, (int) dataOffset,
+          crc));
     }
     if (declaredTotal > limits.maxUncompressedBytes()) {
       throw bomb("the archive declares " + ImportLimits.grouped(declaredTotal)
@@ -161,9 +175,22 @@ final class ZipArchive {
     return new ImportException("the XLSX file is damaged: " + detail);
   }
 
+  /** At the end of an entry's stream: its bytes are those the directory describes. */
+  private static void verify(Entry entry, long produced, CRC32 crc) throws ImportException {
+    if (produced != entry.size) {
+      throw corrupt(entry.name + " holds " + ImportLimits.grouped(produced)
+          + " bytes where its directory entry says " + ImportLimits.grouped(entry.size));
+    }
+    if ((int) crc.getValue() != entry.crc) {
+      throw corrupt(entry.name + " does not match its CRC-32 checksum (its bytes were altered)");
+    }
+  }
+
   private final class Stored implements ByteInput {
     private final Entry entry;
+    private final CRC32 crc = new CRC32();
     private long produced;
+    private boolean verified;
 
     Stored(Entry entry) {
       this.entry = entry;
@@ -173,10 +200,15 @@ final class ZipArchive {
     public int read(byte[] buf, int off, int len) throws ImportException {
       long left = entry.compressedSize - produced;
       if (left <= 0) {
+        if (!verified) {
+          verify(entry, produced, crc);
+          verified = true;
+        }
         return -1;
       }
       int n = (int) Math.min(len, left);
       System.arraycopy(data, (int) (entry.dataOffset + produced), buf, off, n);
+      crc.update(buf, off, n);
       produced += n;
       account(entry, produced, n);
       return n;
@@ -185,6 +217,7 @@ final class ZipArchive {
 
   private final class Deflated implements ByteInput {
     private final Entry entry;
+    private final CRC32 crc = new CRC32();
     private RawInflater inflater;
     private long produced;
 
@@ -202,8 +235,10 @@ final class ZipArchive {
         int n = inflater.read(buf, off, len);
         if (n == 0) {
           close();
+          verify(entry, produced, crc);
           return -1;
         }
+        crc.update(buf, off, n);
         produced += n;
         account(entry, produced, n);
         return n;

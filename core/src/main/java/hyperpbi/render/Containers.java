@@ -20,6 +20,16 @@ final class Containers {
     double gap = Props.number(c, ctx.state(), "gap", 12);
     List<ComponentNode> children = dashboard.children(c.json().get("components"));
     Node frame = Frame.of(ctx, c, Props.text(c, ctx.state(), "title"));
+    Integer step = ctx.state().steps().get(c.id());
+    if (step != null && !children.isEmpty()) {
+      // A container whose id is a step name is a wizard: setStep, nextStep and previousStep
+      // on it show one child at a time.
+      int shown = Math.min(step, children.size() - 1);
+      frame.attr("data-step", String.valueOf(shown));
+      frame.child(Node.el("p").attr("class", "hpbi-note").attr("aria-live", "polite")
+          .text("Step " + (shown + 1) + " of " + children.size()));
+      children = List.of(children.get(shown));
+    }
     Node stack = Node.el("div").attr("class", "hpbi-stack").attr("style", "flex-direction:"
         + (row ? "row" : "column") + ";gap:" + Svg.number(gap) + "px");
     double width = row && !children.isEmpty()
@@ -36,6 +46,12 @@ final class Containers {
 
   static Node tabs(DashboardRender dashboard, RenderContext ctx, ComponentNode c, Box box) {
     String active = ctx.state().tabs().get(c.id());
+    Integer step = ctx.state().steps().get(c.id());
+    List<String> ids = ctx.model().components().tabIds(c.id());
+    if (step != null && ids != null && !ids.isEmpty()) {
+      // Tabs whose id is a step name follow the step (a guided tour of its tabs).
+      active = ids.get(Math.min(step, ids.size() - 1));
+    }
     Node frame = Frame.of(ctx, c, Props.text(c, ctx.state(), "title"));
     Node list = Node.el("div").attr("class", "hpbi-tablist").attr("role", "tablist");
     JsonValue tabs = c.json().get("tabs");

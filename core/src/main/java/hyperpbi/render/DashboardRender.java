@@ -44,7 +44,9 @@ public final class DashboardRender {
 
   private Node root() {
     JsonObject spec = ctx.model().spec();
-    String title = text(spec, "title");
+    JsonObject app = object(spec, "app");
+    String title = app != null && text(app, "title") != null ? text(app, "title")
+        : text(spec, "title");
     Node root = rootNode(ctx.options(), title);
     root.child(Node.el("style").key("style").text(Stylesheet.of(ctx.theme())
         + AuthorStyles.of(spec, ctx)));

@@ -224,6 +224,15 @@ public final class ComponentWalker {
     }
   }
 
+  /** A tab's label is the text its tab shows: required, and text (null and 5 showed nothing). */
+  private void tabLabel(JsonValue label, String at) {
+    if (label == null) {
+      out.error("MISSING_REQUIRED_PROPERTY", at, "tab label is required (the text its tab shows)");
+    } else if (!label.isString()) {
+      out.error("INVALID_PROPERTY_TYPE", at, "tab label must be text, not " + Json.typeName(label));
+    }
+  }
+
   /** The ids of the tabs walked (null when {@code tabs} is not an array). */
   private List<String> tabs(JsonValue v, String pointer, String dataset, String parentId) {
     if (v == null || !v.isArray()) {
@@ -254,6 +263,7 @@ public final class ComponentWalker {
               "id '" + tabId.asString() + "' is already used");
         }
       }
+      tabLabel(tab.get("label"), JsonPointer.child(at, "label"));
       list(tab.get("components"), JsonPointer.child(at, "components"), dataset, parentId);
     }
     return here;

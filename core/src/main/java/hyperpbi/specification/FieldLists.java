@@ -12,11 +12,11 @@ final class FieldLists {
   /**
    * Whether {@code owner.prop} is absent or an array (then checked against the schema). Its
    * items must be field names or {@code {"field": name}}; anything else, at the member or an
-   * item, is INVALID_PROPERTY_TYPE, never a silently empty list.
+   * item, {@code null} included, is INVALID_PROPERTY_TYPE, never a silently empty list.
    */
   static boolean shape(JsonObject owner, String prop, String at, Diagnostics out) {
     JsonValue v = owner.get(prop);
-    if (v == null || v.isNull()) {
+    if (v == null) {
       return true;
     }
     if (!v.isArray()) {

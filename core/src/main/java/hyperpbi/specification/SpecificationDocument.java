@@ -25,9 +25,10 @@ public final class SpecificationDocument {
       out.error("INVALID_JSON", "", "specification is empty");
       return null;
     }
-    if (JsonDepth.of(text) > JsonDepth.MAX) {
+    int[] tooDeep = JsonDepth.tooDeep(text);
+    if (tooDeep != null) {
       out.error("INVALID_JSON", "", "specification is nested deeper than " + JsonDepth.MAX
-          + " levels");
+          + " levels " + JsonDepth.where(tooDeep));
       return null;
     }
     JsonValue spec;

@@ -125,4 +125,23 @@ class Hash64Test {
     fill.accept(h);
     return h.toBase36();
   }
+
+  /**
+   * addDouble shares one exponent between the two halves of a value's bits: the hashes are the
+   * ones the two-pass version (highBits, then lowBits) gave, for every kind of double.
+   */
+  @Test
+  void doublesHashAsBefore() {
+    double[] values = {1.5, -2.25, 7282.67, 0.1, 1e300, -1e-300, 4.9e-324,
+        2.2250738585072014E-308, 123456789.123, 0.0, -0.0, Double.NaN,
+        Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 9999.99, 3.0};
+    String[] expected = {"b7ba3198add20098", "caf0b4fb7c77db10", "3a1afe39762b75f3",
+        "bdf29825aa8c9c3c", "ac2dab0761257cef", "1be5705028cd8af3", "0ccbe0ac9d933fba",
+        "e7989b40eafaf4f1", "dae58be9e7fd374b", "b6e3387b04d9cf81", "b6e3387b04d9cf81",
+        "e937518fa21f7d2a", "67e218a564bbfc3f", "db4979597077bd21", "87315a5e47a9fb53",
+        "f40f361a95d2ca03"};
+    for (int i = 0; i < values.length; i++) {
+      assertEquals(expected[i], new Hash64().addDouble(values[i]).toHex(), "" + values[i]);
+    }
+  }
 }

@@ -50,6 +50,15 @@ class PowerTableTest {
         assertEquals(e - 1, Binary.exponent(Math.nextDown(p)));
       }
     }
+    // Values around the integer fast path (1 <= x < 2^31) and outside it, against the JDK.
+    java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+    for (int i = 0; i < 200_000; i++) {
+      double x = Math.scalb(1 + random.nextDouble(), random.nextInt(-4, 36));
+      assertEquals(Math.getExponent(x), Binary.exponent(x), "" + x);
+    }
+    assertEquals(30, Binary.exponent(2147483647.9999998));
+    assertEquals(31, Binary.exponent(2147483648.0));
+    assertEquals(0, Binary.exponent(1.9999999999999998));
     assertEquals(Double.MIN_VALUE, Binary.scale(1, -1074));
     assertEquals(Math.scalb(3.0, 1030), Binary.scale(3, 1030));
     assertEquals(Math.scalb(12345.0, -1070), Binary.scale(12345, -1070));

@@ -158,4 +158,31 @@ class CliTest {
         err.toString());
     assertEquals(2, run("check", spec, "--host"));
   }
+
+  /** Was "cannot read nope.json: nope.json" and "... Input length = 1". */
+  @Test
+  void anUnreadableSpecificationSaysWhy() throws IOException {
+    String missing = dir.resolve("nope.json").toString();
+    assertEquals(2, run("check", missing));
+    assertEquals("cannot read " + missing + ": no such file\n", err.toString());
+    err.reset();
+    Path latin1 = dir.resolve("latin1.json");
+    Files.write(latin1, "{\"version\":\"2.0\",\n\"title\":\"M\u00fcnchen\"}"
+        .getBytes(StandardCharsets.ISO_8859_1));
+    assertEquals(2, run("check", latin1.toString()));
+    assertEquals("cannot read " + latin1 + ": not UTF-8 text, at byte offset 28 (line 2, byte"
+        + " 0xFC); save the file as UTF-8\n", err.toString());
+    err.reset();
+    assertEquals(2, run("check", dir.toString()));
+    assertEquals("cannot read " + dir + ": it is a directory\n", err.toString());
+  }
+
+  @Test
+  void theExitCodeReadsOkFromTheDocumentsFirstMember() {
+    assertTrue(Cli.leadingOk("{\n  \"ok\": true,\n  \"diagnostics\": []}"));
+    assertEquals(false, Cli.leadingOk("{\"ok\":false,\"diagnostics\":[]}"));
+    // Not where the engine puts it: parsed in full.
+    assertTrue(Cli.leadingOk("{\"diagnostics\": [], \"ok\": true}"));
+    assertEquals(false, Cli.leadingOk("{\"ok\": \"true\"}"));
+  }
 }

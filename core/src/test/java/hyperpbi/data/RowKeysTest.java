@@ -76,4 +76,23 @@ class RowKeysTest {
         new int[] {9, 9, 1}, new int[] {0, 0, 0})));
     assertEquals(0, keys[1].indexOf(RowKeys.PREFIX));
   }
+
+  @Test
+  void oneRowsKeyIsThatRowsKeyAmongAllOfThem() {
+    // A source writes out only the keys asked for; each is the one rowKeys() lists.
+    Table t = table(new double[] {1, 1, 2.5, Double.NaN, 1},
+        new String[] {"a", "b"}, new int[] {0, 0, 1, -1, 0});
+    String[] all = RowKeys.of("s", t);
+    DataSource lazy = DataSource.withDerivedKeys("s", t, null, List.of());
+    assertEquals(all[3], lazy.rowKey(3));
+    assertEquals(all[1], lazy.rowKey(1));
+    assertEquals(List.of(all), List.of(lazy.rowKeys()));
+    assertEquals(all[4], lazy.rowKey(4));
+    DataSource given = new DataSource("s", t, all, null, List.of());
+    assertEquals(all[2], given.rowKey(2));
+    assertEquals(true, given.hasRowKeys() && lazy.hasRowKeys());
+    DataSource none = new DataSource("s", t, null, null, List.of());
+    assertEquals(false, none.hasRowKeys());
+    assertEquals(null, none.rowKey(0));
+  }
 }

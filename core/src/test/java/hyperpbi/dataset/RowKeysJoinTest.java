@@ -25,4 +25,13 @@ class RowKeysJoinTest {
     assertArrayEquals(new String[] {"summary#0", "summary#1", "summary#2"},
         RowKeys.join(lineage, null, "summary"));
   }
+
+  @Test
+  void joiningOneBaseKeyAtATimeGivesTheSameKeys() {
+    Lineage lineage = new Lineage(new int[] {0, 2, 2, 5}, new int[] {0, 2, 1, 0, 2});
+    assertArrayEquals(RowKeys.join(lineage, BASE, "d"),
+        RowKeys.joinRows(lineage, row -> BASE[row], "d"));
+    assertArrayEquals(new String[] {"row_a|row_c", "d#1", "row_b|row_a|row_c"},
+        RowKeys.joinRows(lineage, row -> BASE[row], "d"));
+  }
 }

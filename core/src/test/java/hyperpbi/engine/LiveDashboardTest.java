@@ -65,6 +65,6 @@ class LiveDashboardTest {
     LiveDashboard misspelt = LiveDashboard.load("{\"mode\": \"simulat\", \"spec\": \"{}\"}");
     assertNull(misspelt.dashboard());
     assertTrue(misspelt.loadDocument().contains("mode must be one of eval, check, rows, simulate,"
-        + " not 'simulat'"), misspelt.loadDocument());
+        + " render, not 'simulat'"), misspelt.loadDocument());
   }
 }

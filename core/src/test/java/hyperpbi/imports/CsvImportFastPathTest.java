@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import hyperpbi.bench.BenchData;
 import hyperpbi.data.BooleanColumn;
@@ -56,7 +57,7 @@ class CsvImportFastPathTest {
   }
 
   @Test
-  void declinesWhatTheGeneralParserMustReport() {
+  void declinesWhatTheGeneralParserMustReport() throws ImportException {
     String[] texts = {"", "\n\n", "a,b\n1,2,3\n", "a,b\n1\n", "a,b\r1,2\r", "a,b\n1,2\r3,4\n",
         "a,\"b\"\n1,2\n", "a,b\n1,\"2\"\n", "a,b\n\ufffd,2\n",
         // An empty line between records: a null row or a warning, the general parser's rule.
@@ -64,7 +65,10 @@ class CsvImportFastPathTest {
     for (String text : texts) {
       assertNull(CsvImport.parseUnquoted("s", text, ',', ImportLimits.DEFAULT), text);
     }
-    assertNull(CsvImport.parseUnquoted("s", "a\n1\n2\n", ',', ImportLimits.DEFAULT.withMaxRows(1)));
+    // A limit is no reason to decline: the general parser would only fail at the same record.
+    assertEquals("line 3: more than 1 data rows (row limit)", assertThrows(ImportException.class,
+        () -> CsvImport.parseUnquoted("s", "a\n1\n2\n", ',', ImportLimits.DEFAULT.withMaxRows(1)))
+        .getMessage());
   }
 
   @Test

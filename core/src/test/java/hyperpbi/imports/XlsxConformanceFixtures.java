@@ -108,6 +108,29 @@ class XlsxConformanceFixtures {
             + "<c r=\"A1\" t=\"inlineStr\"><is><t>&xxe;</t></is></c></row></sheetData>"
             + "</worksheet>")
         .bytes());
+    // Integrity: an altered byte, a part present twice, overlapping merges (issue 23).
+    byte[] regions = XlsxFixture.workbook().stored().sharedStrings("Region", "North")
+        .sheet("Sales", row(1, s("A1", 0), inline("B1", "Amount"))
+            + row(2, s("A2", 1), n("B2", "1")) + row(3, inline("A3", "South"), n("B3", "2")))
+        .bytes();
+    files.put("xlsx-crc-mismatch/book.xlsx", XlsxFixture.patch(regions, "North", "Nosth"));
+    files.put("xlsx-duplicate-entry/book.xlsx", XlsxFixture.patch(XlsxFixture.workbook()
+        .sheet("Sales", row(1, inline("A1", "Region")) + row(2, inline("A2", "North")))
+        .part("xl/worksheets/sheet1.xmX", "<worksheet><sheetData/></worksheet>")
+        .bytes(), "sheet1.xmX", "sheet1.xml"));
+    files.put("xlsx-merged-overlap/book.xlsx", XlsxFixture.workbook()
+        .sheet("Merged",
+            row(1, inline("A1", "Region"), inline("B1", "Amount"))
+            + row(2, inline("A2", "EU"), n("B2", "1"))
+            + row(3, inline("A3", "US"), n("B3", "2")),
+            "<mergeCells count=\"2\"><mergeCell ref=\"A2:B3\"/><mergeCell ref=\"B3:C4\"/>"
+                + "</mergeCells>")
+        .sheet("Hidden",
+            row(1, inline("A1", "Region"), inline("B1", "Amount"))
+            + row(2, inline("A2", "EU"), n("B2", "1"))
+            + row(3, inline("A3", "US"), n("B3", "2")),
+            "<mergeCells count=\"1\"><mergeCell ref=\"A2:B3\"/></mergeCells>")
+        .bytes());
     return files;
   }
 

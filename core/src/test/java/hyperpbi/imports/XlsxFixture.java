@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
@@ -26,6 +27,7 @@ final class XlsxFixture {
   private List<String> shared;
   private String styles;
   private boolean date1904;
+  private boolean stored;
 
   static XlsxFixture workbook() {
     return new XlsxFixture();
@@ -67,6 +69,12 @@ final class XlsxFixture {
     }
     b.append("</cellXfs></styleSheet>");
     styles = b.toString();
+    return this;
+  }
+
+  /** Entries stored uncompressed (their bytes then appear as written, to patch in tests). */
+  XlsxFixture stored() {
+    stored = true;
     return this;
   }
 
@@ -138,15 +146,27 @@ final class XlsxFixture {
     put(parts, "xl/workbook.xml", wb.toString());
     put(parts, "xl/_rels/workbook.xml.rels", rels.append("</Relationships>").toString());
     parts.putAll(overrides);
-    return zip(parts);
+    return zip(parts, stored);
   }
 
   static byte[] zip(Map<String, byte[]> parts) {
+    return zip(parts, false);
+  }
+
+  static byte[] zip(Map<String, byte[]> parts, boolean stored) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (ZipOutputStream zip = new ZipOutputStream(out)) {
       for (Map.Entry<String, byte[]> e : parts.entrySet()) {
         ZipEntry entry = new ZipEntry(e.getKey());
         entry.setTime(315532800000L + 86_400_000L);
+        if (stored) {
+          CRC32 crc = new CRC32();
+          crc.update(e.getValue());
+          entry.setMethod(ZipEntry.STORED);
+          entry.setSize(e.getValue().length);
+          entry.setCompressedSize(e.getValue().length);
+          entry.setCrc(crc.getValue());
+        }
         zip.putNextEntry(entry);
         zip.write(e.getValue());
         zip.closeEntry();
@@ -155,6 +175,51 @@ final class XlsxFixture {
       throw new UncheckedIOException(e);
     }
     return out.toByteArray();
+  }
+
+  /** Replaces every occurrence of {@code from} by {@code to} (same length) in the bytes. */
+  static byte[] patch(byte[] bytes, String from, String to) {
+    byte[] a = from.getBytes(StandardCharsets.UTF_8);
+    byte[] b = to.getBytes(StandardCharsets.UTF_8);
+    if (a.length != b.length) {
+      throw new IllegalArgumentException("a patch keeps the length");
+    }
+    byte[] out = bytes.clone();
+    int found = 0;
+    for (int p = 0; p + a.length <= out.length; p++) {
+      boolean match = true;
+      for (int i = 0; i < a.length && match; i++) {
+        match = out[p + i] == a[i];
+      }
+      if (match) {
+        System.arraycopy(b, 0, out, p, b.length);
+        found++;
+      }
+    }
+    if (found == 0) {
+      throw new IllegalArgumentException("'" + from + "' is not in the bytes");
+    }
+    return out;
+  }
+
+  /** Flips the CRC-32 of the central directory record of the entry named {@code name}. */
+  static byte[] breakCrc(byte[] bytes, String name) {
+    byte[] out = bytes.clone();
+    byte[] n = name.getBytes(StandardCharsets.UTF_8);
+    for (int p = out.length - 46; p >= 0; p--) {
+      if (out[p] == 0x50 && out[p + 1] == 0x4b && out[p + 2] == 1 && out[p + 3] == 2
+          && (out[p + 28] & 0xff | (out[p + 29] & 0xff) << 8) == n.length) {
+        boolean match = true;
+        for (int i = 0; i < n.length && match; i++) {
+          match = out[p + 46 + i] == n[i];
+        }
+        if (match) {
+          out[p + 16] ^= 0x01;
+          return out;
+        }
+      }
+    }
+    throw new IllegalArgumentException(name + " is not in the directory");
   }
 
   private static void put(Map<String, byte[]> parts, String name, String content) {

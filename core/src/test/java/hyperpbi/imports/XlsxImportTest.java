@@ -1,5 +1,6 @@
 package hyperpbi.imports;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -320,5 +321,90 @@ class XlsxImportTest {
     assertEquals("sheet 'Sheet1', row 3: more than 5 cells (cell limit)",
         error(book, ImportLimits.DEFAULT.withMaxCells(5)));
     assertTrue(error(book, ImportLimits.DEFAULT.withMaxBytes(100)).startsWith("the file has "));
+  }
+
+  private static XlsxFixture northAndSouth() {
+    return XlsxFixture.workbook().sharedStrings("Region", "North")
+        .sheet("Sheet1", row(1, c("A1", "s", "0"), c("B1", "str", "Amount"))
+            + row(2, c("A2", "s", "1"), c("B2", null, "1"))
+            + row(3, c("A3", "str", "South"), c("B3", null, "2")));
+  }
+
+  /** A bit flipped in a stored entry changed North to Nosth, and the file loaded. */
+  @Test
+  void storedEntriesWithAlteredBytesFailTheirCrc() throws ImportException {
+    byte[] good = northAndSouth().stored().bytes();
+    assertEquals(List.of("[\"North\",1]", "[\"South\",2]"),
+        Show.rows(read(good, "Sheet1", ImportLimits.DEFAULT, new ArrayList<>()).get(0)));
+    byte[] strings = XlsxFixture.patch(good, "North", "Nosth");
+    assertEquals("the XLSX file is damaged: xl/sharedStrings.xml does not match its CRC-32"
+        + " checksum (its bytes were altered)", assertThrows(ImportException.class,
+            () -> read(strings, "Sheet1", ImportLimits.DEFAULT, new ArrayList<>())).getMessage());
+    byte[] sheet = XlsxFixture.patch(good, "South", "Sovth");
+    List<String> failures = new ArrayList<>();
+    assertEquals(List.of(), read(sheet, null, ImportLimits.DEFAULT, failures));
+    assertEquals(List.of("book#Sheet1: the XLSX file is damaged: xl/worksheets/sheet1.xml does"
+        + " not match its CRC-32 checksum (its bytes were altered)"), failures);
+  }
+
+  @Test
+  void deflatedEntriesAreCheckedToo() {
+    byte[] bytes = XlsxFixture.breakCrc(northAndSouth().bytes(), "xl/sharedStrings.xml");
+    assertEquals("the XLSX file is damaged: xl/sharedStrings.xml does not match its CRC-32"
+        + " checksum (its bytes were altered)", assertThrows(ImportException.class,
+            () -> read(bytes, "Sheet1", ImportLimits.DEFAULT, new ArrayList<>())).getMessage());
+  }
+
+  /** Two entries of one name: which one a reader took decided the data. */
+  @Test
+  void duplicateEntriesAreRefused() {
+    XlsxFixture book = northAndSouth()
+        .part("xl/worksheets/sheet1.xmX", "<worksheet><sheetData/></worksheet>");
+    byte[] twins = XlsxFixture.patch(book.bytes(), "sheet1.xmX", "sheet1.xml");
+    assertEquals("the XLSX file is damaged: it holds two entries named xl/worksheets/sheet1.xml"
+        + " (a part name may appear once)", assertThrows(ImportException.class,
+            () -> read(twins, null, ImportLimits.DEFAULT, new ArrayList<>())).getMessage());
+    byte[] cased = northAndSouth().part("XL/worksheets/sheet1.xml", "<worksheet/>").bytes();
+    assertEquals("the XLSX file is damaged: it holds two entries named xl/worksheets/sheet1.xml"
+        + " and XL/worksheets/sheet1.xml (a part name may appear once)",
+        assertThrows(ImportException.class,
+            () -> read(cased, null, ImportLimits.DEFAULT, new ArrayList<>())).getMessage());
+  }
+
+  /** Overlapping merges blanked row 3 entirely: 2 data rows loaded as 1. */
+  @Test
+  void overlappingMergedRegionsAreRefused() {
+    String rows = row(1, c("A1", "str", "Region"), c("B1", "str", "Amount"))
+        + row(2, c("A2", "str", "EU"), c("B2", null, "1"))
+        + row(3, c("A3", "str", "US"), c("B3", null, "2"));
+    XlsxFixture book = XlsxFixture.workbook().sheet("Sheet1", rows,
+        "<mergeCells count=\"3\"><mergeCell ref=\"D1:D9\"/><mergeCell ref=\"B3:C4\"/>"
+            + "<mergeCell ref=\"A2:B3\"/></mergeCells>");
+    assertEquals("sheet 'Sheet1', merged cells A2:B3 and B3:C4 overlap (the sheet is damaged;"
+        + " unmerge and merge them again)", error(book, ImportLimits.DEFAULT));
+    XlsxFixture apart = XlsxFixture.workbook().sheet("Sheet1", rows,
+        "<mergeCells count=\"3\"><mergeCell ref=\"A2:A2\"/><mergeCell ref=\"B2:C3\"/>"
+            + "<mergeCell ref=\"A3\"/><mergeCell ref=\"D1:D1\"/></mergeCells>");
+    assertEquals(2, assertDoesNotThrow(() -> read(apart.bytes(), "Sheet1",
+        ImportLimits.DEFAULT, new ArrayList<>())).get(0).table().rowCount());
+  }
+
+  /** A row whose every value lies inside a merged region would vanish: the sheet says so. */
+  @Test
+  void aRowHiddenEntirelyUnderAMergeFailsTheSheet() {
+    String rows = row(1, c("A1", "str", "Region"), c("B1", "str", "Amount"))
+        + row(2, c("A2", "str", "EU"), c("B2", null, "1"))
+        + row(3, c("A3", "str", "US"), c("B3", null, "2"));
+    XlsxFixture book = XlsxFixture.workbook().sheet("Sheet1", rows,
+        "<mergeCells count=\"1\"><mergeCell ref=\"A2:B3\"/></mergeCells>");
+    assertEquals("sheet 'Sheet1', row 3 holds values only inside merged cells (A2:B3), which"
+        + " show the top-left value alone: the row would be lost; unmerge the cells or move the"
+        + " values out of the merged region", error(book, ImportLimits.DEFAULT));
+    XlsxFixture twoRegions = XlsxFixture.workbook().sheet("Sheet1", rows,
+        "<mergeCells count=\"3\"><mergeCell ref=\"D1:D9\"/><mergeCell ref=\"A2:A3\"/>"
+            + "<mergeCell ref=\"B1:C3\"/></mergeCells>");
+    assertEquals("sheet 'Sheet1', row 3 holds values only inside merged cells (B1:C3, A2:A3),"
+        + " which show the top-left value alone: the row would be lost; unmerge the cells or"
+        + " move the values out of the merged region", error(twoRegions, ImportLimits.DEFAULT));
   }
 }

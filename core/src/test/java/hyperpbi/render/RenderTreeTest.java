@@ -197,4 +197,41 @@ class RenderTreeTest {
     String b = handles.renderDashboard(open(BARS, CSV), "{\"width\": 900}");
     assertEquals(a, b);
   }
+
+  @Test
+  void theSpecificationsThemeAppliesUnlessTheHostNamesOne() {
+    String spec = BARS.replace("\"title\": \"Sales\",",
+        "\"title\": \"Sales\", \"theme\": {\"mode\": \"dark\", \"palette\": [\"#AA0000\"]},");
+    int h = open(spec, CSV);
+    Tree own = render(h, "{}");
+    assertEquals("dark", own.attr("data-theme"));
+    assertEquals("#AA0000", own.component("bars").marks().get(0).attr("fill"));
+    Tree hosts = render(h, "{\"theme\": \"light\"}");
+    assertEquals("light", hosts.attr("data-theme"));
+    Tree contrast = render(h, "{\"theme\": \"high-contrast\"}");
+    assertEquals("high-contrast", contrast.attr("data-theme"));
+    assertEquals("#FFFFFF", contrast.component("bars").marks().get(0).attr("fill"));
+  }
+
+  @Test
+  void aContainerNamedByAStepShowsOneChildAtATime() {
+    String spec = """
+        {"version": "2.0", "components": [
+          {"type": "container", "id": "wizard", "components": [
+            {"type": "text", "id": "one", "text": "first"},
+            {"type": "text", "id": "two", "text": "second"}]},
+          {"type": "button", "id": "next", "label": "Next",
+           "action": {"type": "nextStep", "target": "wizard"}}]}""";
+    int h = open(spec, CSV);
+    Tree before = render(h, "{}");
+    assertNotNull(before.component("one"));
+    assertNotNull(before.component("two"));
+    Tree after = Tree.parse(dispatch(h, "{\"type\":\"click\",\"component\":\"next\"}")
+        .get("tree").toString());
+    assertNull(after.component("one"));
+    // "two" was painted already and did not change: the painter keeps it.
+    assertEquals(1, after.all(t -> t.tag().equals("#keep") && "c:two".equals(t.node()
+        .getString("key", ""))).size());
+    assertEquals("1", after.component("wizard").attr("data-step"));
+  }
 }

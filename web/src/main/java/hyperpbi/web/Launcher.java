@@ -21,7 +21,7 @@ public final class Launcher {
       }
       return; // the server's threads keep the JVM running until it is stopped
     }
-    System.exit(Cli.run(args, System.out, System.err));
+    Cli.main(args); // UTF-8 arguments and output whatever the locale
   }
 
   /** Starts the playground on 127.0.0.1 (port 0 picks a free port); the caller stops it. */
