@@ -197,4 +197,25 @@ class RenderTreeTest {
     String b = handles.renderDashboard(open(BARS, CSV), "{\"width\": 900}");
     assertEquals(a, b);
   }
+
+  @Test
+  void aClassNameThatIsNotPlainClassNamesIsRefusedAndSaid() {
+    String spec = """
+        {"version": "2.0", "components": [
+          {"type": "text", "id": "ok", "text": "a", "className": "note big"},
+          {"type": "text", "id": "bad", "text": "b", "className": "x\\" onclick=\\"y"}]}""";
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv").add("text", CSV);
+    String request = new JsonObject().add("mode", "render").add("spec", spec)
+        .add("sources", new JsonArray().add(source)).toString();
+    JsonObject answer = Json.parse(hyperpbi.engine.Engine.evaluate(request)).asObject();
+    Tree tree = Tree.parse(answer.get("tree").toString());
+    assertTrue(tree.component("ok").attr("class").endsWith(" note big"));
+    assertFalse(tree.component("bad").attr("class").contains("onclick"));
+    JsonArray diagnostics = answer.get("diagnostics").asArray();
+    assertEquals(1, diagnostics.size(), diagnostics.toString());
+    JsonObject d = diagnostics.get(0).asObject();
+    assertEquals("UNSAFE_CSS", d.getString("code", ""));
+    assertEquals("/components/1/className", d.getString("path", ""));
+    assertEquals("warning", d.getString("severity", ""));
+  }
 }
