@@ -64,7 +64,7 @@ class LiveDashboardTest {
     // A misspelt mode is refused, not run as an evaluation.
     LiveDashboard misspelt = LiveDashboard.load("{\"mode\": \"simulat\", \"spec\": \"{}\"}");
     assertNull(misspelt.dashboard());
-    assertTrue(misspelt.loadDocument().contains("mode must be one of eval, check, rows, simulate, render,"
-        + " not 'simulat'"), misspelt.loadDocument());
+    assertTrue(misspelt.loadDocument().contains("mode must be one of eval, check, rows, simulate,"
+        + " render, not 'simulat'"), misspelt.loadDocument());
   }
 }
