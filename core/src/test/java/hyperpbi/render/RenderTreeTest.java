@@ -218,4 +218,25 @@ class RenderTreeTest {
     assertEquals("/components/1/className", d.getString("path", ""));
     assertEquals("warning", d.getString("severity", ""));
   }
+
+  @Test
+  void sortAndWindowEventsApplyOnlyToATableAndAFieldOfItsDataset() {
+    int h = open(BARS, CSV);
+    render(h, "{}");
+    JsonObject notATable = dispatch(h, "{\"type\":\"sort\",\"component\":\"bars\","
+        + "\"field\":\"total\"}");
+    assertFalse(notATable.getBoolean("ok", true));
+    assertTrue(notATable.getString("error", "").contains("the id of a table"), notATable.toString());
+    JsonObject window = dispatch(h, "{\"type\":\"window\",\"component\":\"k\",\"first\":0}");
+    assertFalse(window.getBoolean("ok", true));
+    JsonObject unknown = dispatch(h, "{\"type\":\"sort\",\"component\":\"rows\","
+        + "\"field\":\"revenu\"}");
+    assertFalse(unknown.getBoolean("ok", true));
+    assertTrue(unknown.getString("error", "").contains("(not 'revenu')"), unknown.toString());
+    JsonObject sorted = dispatch(h, "{\"type\":\"sort\",\"component\":\"rows\","
+        + "\"field\":\"revenue\"}");
+    List<Tree> rows = Tree.parse(sorted.get("tree").toString()).component("rows").marks();
+    assertEquals("4", rows.get(0).attr("data-row"), "ascending: 20 first");
+    assertEquals("0", rows.get(rows.size() - 1).attr("data-row"), "ascending: 100 last");
+  }
 }
