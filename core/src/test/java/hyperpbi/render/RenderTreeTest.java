@@ -234,4 +234,45 @@ class RenderTreeTest {
         .getString("key", ""))).size());
     assertEquals("1", after.component("wizard").attr("data-step"));
   }
+
+  void aClassNameThatIsNotPlainClassNamesIsRefusedAndSaid() {
+    String spec = """
+        {"version": "2.0", "components": [
+          {"type": "text", "id": "ok", "text": "a", "className": "note big"},
+          {"type": "text", "id": "bad", "text": "b", "className": "x\\" onclick=\\"y"}]}""";
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv").add("text", CSV);
+    String request = new JsonObject().add("mode", "render").add("spec", spec)
+        .add("sources", new JsonArray().add(source)).toString();
+    JsonObject answer = Json.parse(hyperpbi.engine.Engine.evaluate(request)).asObject();
+    Tree tree = Tree.parse(answer.get("tree").toString());
+    assertTrue(tree.component("ok").attr("class").endsWith(" note big"));
+    assertFalse(tree.component("bad").attr("class").contains("onclick"));
+    JsonArray diagnostics = answer.get("diagnostics").asArray();
+    assertEquals(1, diagnostics.size(), diagnostics.toString());
+    JsonObject d = diagnostics.get(0).asObject();
+    assertEquals("UNSAFE_CSS", d.getString("code", ""));
+    assertEquals("/components/1/className", d.getString("path", ""));
+    assertEquals("warning", d.getString("severity", ""));
+  }
+
+  @Test
+  void sortAndWindowEventsApplyOnlyToATableAndAFieldOfItsDataset() {
+    int h = open(BARS, CSV);
+    render(h, "{}");
+    JsonObject notATable = dispatch(h, "{\"type\":\"sort\",\"component\":\"bars\","
+        + "\"field\":\"total\"}");
+    assertFalse(notATable.getBoolean("ok", true));
+    assertTrue(notATable.getString("error", "").contains("the id of a table"), notATable.toString());
+    JsonObject window = dispatch(h, "{\"type\":\"window\",\"component\":\"k\",\"first\":0}");
+    assertFalse(window.getBoolean("ok", true));
+    JsonObject unknown = dispatch(h, "{\"type\":\"sort\",\"component\":\"rows\","
+        + "\"field\":\"revenu\"}");
+    assertFalse(unknown.getBoolean("ok", true));
+    assertTrue(unknown.getString("error", "").contains("(not 'revenu')"), unknown.toString());
+    JsonObject sorted = dispatch(h, "{\"type\":\"sort\",\"component\":\"rows\","
+        + "\"field\":\"revenue\"}");
+    List<Tree> rows = Tree.parse(sorted.get("tree").toString()).component("rows").marks();
+    assertEquals("4", rows.get(0).attr("data-row"), "ascending: 20 first");
+    assertEquals("0", rows.get(rows.size() - 1).attr("data-row"), "ascending: 100 last");
+  }
 }
