@@ -46,7 +46,8 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
 }).observe({ type: "longtask", buffered: true });
 
-const tasksBetween = (from, to) => longTasks.filter((t) => t.start >= from && t.start < to)
+/** Long tasks overlapping [from, to): a step runs inside the driver's evaluate task, which began earlier. */
+const tasksBetween = (from, to) => longTasks.filter((t) => t.start + t.duration > from && t.start < to)
   .map((t) => Math.round(t.duration));
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
