@@ -86,6 +86,31 @@ class RenderTreeTest {
   }
 
   @Test
+  void onlyComponentRootsAreKeyedAsComponents() {
+    // The painter registers every "c:"-keyed node as a component root and the session answers
+    // keep markers by that key: an axis label keyed "c:0" was registered as component "0"
+    // (once per chart, the last one winning) and could be kept in place of a component "0".
+    String spec = """
+        {"version": "2.0",
+         "data": {"datasets": {"byRegion": {"source": "powerbi", "groupBy": ["region"],
+           "metrics": {"total": {"op": "sum", "field": "revenue"}}}}},
+         "components": [
+           {"type": "barChart", "id": "bars", "dataset": "byRegion", "category": "region",
+            "measure": "total"},
+           {"type": "lineChart", "id": "line", "dataset": "byRegion", "category": "region",
+            "measure": "total"}
+         ]}""";
+    Tree tree = render(open(spec, CSV), "{\"width\": 1000}");
+    List<Tree> keyed = tree.all(t -> t.node().getString("key", "").startsWith("c:"));
+    assertEquals(2, keyed.size());
+    for (Tree t : keyed) {
+      assertEquals(t.node().getString("key", "").substring(2), t.attr("data-component"));
+    }
+    assertEquals(3, tree.component("bars").all(t -> t.tag().equals("text")
+        && t.node().getString("key", "").startsWith("x:")).size());
+  }
+
+  @Test
   void tablesShowDisplayNamesAndAWindowThatDoesNotGrowWithRows() {
     StringBuilder big = new StringBuilder("Region Name,Amount\n");
     for (int i = 0; i < 50_000; i++) {
