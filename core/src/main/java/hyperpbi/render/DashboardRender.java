@@ -159,7 +159,7 @@ public final class DashboardRender {
     if (cached != null) {
       return cached;
     }
-    Node drawn = Components.draw(this, ctx, c, box, diagnostics);
+    Node drawn = Components.draw(this, ctx, c, box, diagnostics, cache);
     if (drawn != null) {
       cache.put(c.id(), box, drawn, Components.holdsOthers(c));
     }
