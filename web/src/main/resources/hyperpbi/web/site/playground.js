@@ -192,6 +192,8 @@ function renderOptions() {
  */
 function openLive(engine, runtime, request) {
   live?.close();
+  // The closed dashboard's painter leaves its DOM: a second Evaluate would draw a second one.
+  $("dashboard").replaceChildren();
   const session = engine.openSession(request);
   const showResult = () => {
     const start = performance.now();
@@ -216,7 +218,10 @@ function openLive(engine, runtime, request) {
         const target = step.effects.find((e) => e.type === "scrollTo").target;
         $("dashboard").querySelector(`[data-component="${CSS.escape(target)}"]`)?.scrollIntoView({ block: "nearest" });
       }
-      if (step.event?.type === "sourceResponse" || step.event?.type === "sourceError") showResult();
+      // The result panel follows the data: a source's answer, or a step that changed views (a
+      // filter, or a state change answered from the source cache without a new response).
+      if (step.changedViews?.length > 0 || step.event?.type === "sourceResponse"
+        || step.event?.type === "sourceError") showResult();
     },
   });
   live = { host, painter, close: () => { painter.dispose(); host.close(); engine.closeSession(session); } };
