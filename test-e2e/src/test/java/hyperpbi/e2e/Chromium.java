@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.LocatorAssertions;
@@ -25,6 +26,9 @@ final class Chromium implements AutoCloseable {
   private static final List<String> ARGS = List.of("--no-sandbox", "--disable-gpu",
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
       "--no-first-run");
+
+  /** Where the run's screenshots go (Maven runs the tests in the module's directory). */
+  private static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
   final PlaygroundServer server;
   final Playwright playwright;
@@ -85,10 +89,20 @@ final class Chromium implements AutoCloseable {
     return page;
   }
 
-  /** Where screenshots of the run go (the module's target/screenshots). */
+  /**
+   * Saves the dashboard (its root element) as target/screenshots/NAME.png; overlays placed
+   * against the window (modals, toasts) need {@link #screenshotWindow} instead.
+   */
   static Path screenshot(Page page, String name) {
-    Path file = Path.of("target", "screenshots", name + ".png");
-    page.screenshot(new Page.ScreenshotOptions().setPath(file).setFullPage(true));
+    Path file = SCREENSHOTS.resolve(name + ".png");
+    page.locator("[data-dashboard]").screenshot(new Locator.ScreenshotOptions().setPath(file));
+    return file;
+  }
+
+  /** Saves what the window shows as target/screenshots/NAME.png. */
+  static Path screenshotWindow(Page page, String name) {
+    Path file = SCREENSHOTS.resolve(name + ".png");
+    page.screenshot(new Page.ScreenshotOptions().setPath(file));
     return file;
   }
 

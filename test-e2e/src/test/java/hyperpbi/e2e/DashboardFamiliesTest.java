@@ -136,7 +136,7 @@ class DashboardFamiliesTest {
       assertThat(modal).hasAttribute("data-open", "true");
       assertThat(page.locator("[data-open=true] [data-component=details_text]"))
           .containsText("12,400");
-      Chromium.screenshot(page, "modal-open-" + runtime);
+      Chromium.screenshotWindow(page, "modal-open-" + runtime);
       page.keyboard().press("Escape");
       assertThat(modal).hasAttribute("data-open", "false");
       assertThat(page.locator("[data-component=details_text]")).hasCount(0);
@@ -163,7 +163,7 @@ class DashboardFamiliesTest {
       assertThat(toast).hasCount(1);
       assertThat(toast).hasAttribute("data-duration", "1000");
       assertThat(toast).containsText("Leaves after a second.");
-      Chromium.screenshot(page, "toast-" + runtime);
+      Chromium.screenshotWindow(page, "toast-" + runtime);
       // The painter's timer dismisses it through the engine (auto-waiting, default 5 s).
       assertThat(toast).hasCount(0);
     }
@@ -325,6 +325,16 @@ class DashboardFamiliesTest {
         .setForcedColors(ForcedColors.ACTIVE))) {
       Page page = everyComponent(context.newPage(), runtime, errors);
       assertThat(page.locator("[data-dashboard]")).hasAttribute("data-theme", "high-contrast");
+      // One frame a button, as in the other themes: its component wrapper draws none.
+      assertThat(page.locator("[data-component=hello][data-type=button]"))
+          .hasCSS("border-top-width", "0px");
+      // The marks stay visible on their card: forced colours repaint HTML backgrounds, not SVG.
+      Locator chart = page.locator("[data-component=revenue_by_region]");
+      String fill = (String) chart.locator("rect[data-row]").first()
+          .evaluate("e => getComputedStyle(e).fill");
+      String card = (String) chart.evaluate("e => getComputedStyle(e).backgroundColor");
+      assertTrue(Math.abs(luminance(fill) - luminance(card)) > 0.5,
+          "bars " + fill + " on a card " + card);
       Chromium.screenshot(page, "high-contrast-" + runtime);
     }
     assertEquals(List.of(), errors, "console errors on the " + runtime + " page");
@@ -348,11 +358,27 @@ class DashboardFamiliesTest {
         assertEquals(above.x, box.x, 1, "component " + i + " is not in the same column");
         assertTrue(box.y >= above.y + above.height, "component " + i + " overlaps the one above");
       }
+      // Metric values never overlap their neighbours: one too wide is cut with an ellipsis.
+      Locator values = page.locator("[data-component=metrics] dd");
+      assertThat(values.first()).hasCSS("text-overflow", "ellipsis");
+      for (int i = 0; i + 1 < values.count(); i++) {
+        BoundingBox left = values.nth(i).boundingBox();
+        BoundingBox right = values.nth(i + 1).boundingBox();
+        assertTrue(left.x + left.width <= right.x + 0.5, "metric value " + i + " overlaps the next");
+      }
+      // A chart's plot stays inside its card.
+      BoundingBox card = boxes.get(3);
+      BoundingBox plot = page.locator("[data-component=revenue_by_region] svg.hpbi-plot")
+          .boundingBox();
+      assertTrue(plot.x + plot.width <= card.x + card.width + 0.5,
+          "the bar chart's plot spills out of its card: " + (plot.x + plot.width) + " > "
+          + (card.x + card.width));
       for (BoundingBox box : boxes) {
         assertTrue(box.x >= 0 && box.x + box.width <= 390 + 0.5,
             "a component leaves the 390 px window: x " + box.x + " width " + box.width);
       }
       Chromium.screenshot(page, "narrow-" + runtime);
+      Chromium.screenshotWindow(page, "narrow-window-" + runtime);
     }
     assertEquals(List.of(), errors, "console errors on the " + runtime + " page");
   }

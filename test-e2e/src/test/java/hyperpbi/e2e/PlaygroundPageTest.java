@@ -274,6 +274,13 @@ class PlaygroundPageTest {
       assertThat(page.getByTestId("host-call-0")).hasText("select [6,7,8] multiSelect=false");
       assertThat(bars.nth(0)).hasAttribute("data-highlighted", "true");
       assertThat(bars.nth(1)).hasAttribute("opacity", "0.4");
+      // The painter's own tooltip (no host tooltip service here): the mark's title, one line a
+      // field, on a box.
+      bars.nth(1).hover();
+      Locator tip = page.locator(".hpbi-tooltip");
+      assertThat(tip).hasText("Region: West\ntotalRevenue: 3,070");
+      assertThat(tip).hasCSS("white-space", "pre-line");
+      assertThat(tip).not().hasCSS("background-color", "rgba(0, 0, 0, 0)");
       Chromium.screenshot(page, "powerbi-host-selected");
       Locator status = page.locator("select[data-control=status_filter]");
       assertThat(status.locator("option[data-value]")).hasText(
