@@ -61,6 +61,8 @@ final class Stylesheet {
       "[data-dashboard] .hpbi-body{display:flex;gap:12px;align-items:flex-start}",
       "[data-dashboard] .hpbi-main{flex:1;min-width:0;padding:0;margin:0}",
       "[data-dashboard] .hpbi-panel{flex:0 0 auto;display:flex;flex-direction:column;gap:12px}",
+      "[data-dashboard] .hpbi-body.hpbi-narrow{flex-direction:column;align-items:stretch}",
+      "[data-dashboard] .hpbi-field-label{font-size:12px;color:var(--muted);margin:0 0 4px}",
       "[data-dashboard] .hpbi-grid-layout{display:grid;align-items:start}",
       "[data-dashboard] .hpbi-component{background:var(--surface);border:1px solid var(--border);"
           + "border-radius:4px;padding:12px;min-width:0;position:relative}",
@@ -227,6 +229,7 @@ final class Stylesheet {
           + "tr[data-selected]{color:var(--selected);box-shadow:inset 3px 0 var(--selected)}",
       "[data-dashboard] .hpbi-grid tr[data-row]:hover{background:var(--bg);color:var(--selected)}",
       "[data-dashboard] .hpbi-metric{border-left-color:var(--fg)}",
+      "[data-dashboard] .hpbi-swatch{border:1px solid var(--fg)}",
       "[data-dashboard] .hpbi-spinner{border-color:var(--fg);border-top-color:var(--selected)}",
       "[data-dashboard] :focus-visible{outline:2px solid var(--selected)}",
       "[data-dashboard] .hpbi-breadcrumbs button{color:var(--link)}",
