@@ -6,7 +6,8 @@
 import { resolve } from "node:path";
 import { loadEngine, parseArgs } from "./engine.mjs";
 
-export const KINDS = ["format", "parse", "round", "hash", "natural", "order"];
+// valueFormat: hyperpbi.render.ValueFormatProbe (ParityTest runs it at a tenth of the count).
+export const KINDS = ["format", "parse", "round", "hash", "natural", "order", "valueFormat"];
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));

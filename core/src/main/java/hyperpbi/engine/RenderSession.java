@@ -3,6 +3,7 @@ package hyperpbi.engine;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.dashboard.Dashboard;
+import hyperpbi.dataset.DatasetResult;
 import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.interaction.DashboardModel;
 import hyperpbi.interaction.Dispatch;
@@ -17,6 +18,7 @@ import hyperpbi.render.SpecTheme;
 import hyperpbi.render.TreeJson;
 import hyperpbi.render.ValueFormat;
 import hyperpbi.render.ViewState;
+import hyperpbi.specification.ComponentNode;
 import hyperpbi.ui.UiState;
 import java.util.List;
 import java.util.Set;
@@ -180,14 +182,21 @@ public final class RenderSession {
     Dashboard dashboard = live.dashboard();
     JsonValue idValue = e.get("component");
     String id = idValue != null && idValue.isString() ? idValue.asString() : null;
-    if (dashboard == null || id == null || !dashboard.model().components().exists(id)) {
+    ComponentNode c = dashboard == null || id == null ? null
+        : dashboard.model().components().get(id);
+    if (c == null || !c.type().name().equals("table")) {
+      // Only a table has a sort order and a window: anything else would be accepted and do nothing.
       return type + " event needs \"component\", the id of a table";
     }
     ViewState.TableView t = view.table(id);
     if (type.equals("sort")) {
       JsonValue field = e.get("field");
-      if (field == null || !field.isString()) {
-        return "sort event needs \"field\", a column of the table";
+      DatasetResult rows = dashboard.model().dataset(
+          dashboard.model().datasetOf(id, dashboard.state()));
+      if (field == null || !field.isString() || rows == null
+          || rows.table().field(field.asString()) == null) {
+        return "sort event needs \"field\", a field of the table's dataset"
+            + (field != null && field.isString() ? " (not '" + field.asString() + "')" : "");
       }
       String f = field.asString();
       // Power BI's header click: ascending, then descending, then back to the data's order.

@@ -124,10 +124,34 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
     return Arrays.copyOf(out, n);
   }
 
+  private static boolean ascending(int[] rows) {
+    for (int i = 1; i < rows.length; i++) {
+      if (rows[i] <= rows[i - 1]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The members of {@code sorted} among {@code rows}, in the order of {@code rows}. */
   public static int[] within(int[] rows, int[] sorted) {
     int[] out = new int[Math.min(rows.length, sorted.length)];
     int n = 0;
+    if (ascending(rows)) {
+      // The common case (shown rows ascend): one merge instead of a binary search per row,
+      // which cost a click over a million rows about 20 million probes.
+      for (int i = 0, j = 0; i < rows.length && j < sorted.length;) {
+        if (rows[i] < sorted[j]) {
+          i++;
+        } else if (rows[i] > sorted[j]) {
+          j++;
+        } else {
+          out[n++] = rows[i++];
+          j++;
+        }
+      }
+      return Arrays.copyOf(out, n);
+    }
     for (int row : rows) {
       if (n < out.length && Arrays.binarySearch(sorted, row) >= 0) {
         out[n++] = row;

@@ -225,7 +225,8 @@ public final class FieldDetection {
         }
       }
       if (letterOrDigit) {
-        word.append(Character.toLowerCase(c));
+        // ASCII by the test above: no Unicode case table (TeaVM builds one on first use).
+        word.append((char) (c | 0x20));
       }
       previous = c;
     }

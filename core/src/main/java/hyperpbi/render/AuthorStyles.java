@@ -39,6 +39,11 @@ final class AuthorStyles {
     String names = Props.text(c, ctx.state(), "className");
     if (names != null && plainClassNames(names)) {
       frame.attr("class", frame.attr("class") + " " + names.trim());
+    } else if (names != null) {
+      // Refused like any CSS outside the allowlist: said, never silently dropped.
+      ctx.notes().warning(CssFilter.CODE, c.pointer() + "/className", "className must be class "
+          + "names of letters, digits, '-' and '_' separated by spaces (at most 200 characters): "
+          + "dropped");
     }
     return frame;
   }

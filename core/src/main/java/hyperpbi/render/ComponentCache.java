@@ -14,6 +14,10 @@ public final class ComponentCache {
   private record Entry(Box box, Node node) {}
 
   private final Map<String, Entry> entries = new HashMap<>();
+  /** The views of the model and state they were computed for (a scroll reuses the table's). */
+  private final Map<String, hyperpbi.view.ComponentView> views = new HashMap<>();
+  private Object viewModel;
+  private Object viewState;
   /** Ids drawn from the cache in the last render (the host sends them as keep markers). */
   private final Set<String> reused = new java.util.TreeSet<>();
 
@@ -32,6 +36,27 @@ public final class ComponentCache {
     }
   }
 
+  /**
+   * A component's view under this model and state, computed once: a window or sort event
+   * redraws a table without computing its rows again.
+   */
+  hyperpbi.view.ComponentView view(String id, Object model, Object state,
+      java.util.function.Supplier<hyperpbi.view.ComponentView> compute) {
+    if (model != viewModel || state != viewState) {
+      views.clear();
+      viewModel = model;
+      viewState = state;
+    }
+    hyperpbi.view.ComponentView v = views.get(id);
+    if (v == null) {
+      v = compute.get();
+      if (v != null) {
+        views.put(id, v);
+      }
+    }
+    return v;
+  }
+
   /** Forgets the listed components. */
   public void invalidate(Iterable<String> ids) {
     for (String id : ids) {
@@ -41,6 +66,7 @@ public final class ComponentCache {
 
   public void clear() {
     entries.clear();
+    views.clear();
   }
 
   /** Starts a render: nothing reused yet. */

@@ -19,7 +19,7 @@ final class Components {
   }
 
   static Node draw(DashboardRender dashboard, RenderContext ctx, ComponentNode c, Box box,
-      List<Diagnostic> diagnostics) {
+      List<Diagnostic> diagnostics, ComponentCache cache) {
     String type = c.type().name();
     if (hyperpbi.specification.ComponentCatalog.isOverlay(type)) {
       return Overlays.draw(dashboard, ctx, c, box);
@@ -42,7 +42,7 @@ final class Components {
       Node state = Frame.sourceState(ctx, c);
       return Frame.of(ctx, c, title).child(state != null ? state : MapMarks.body(ctx, c, box));
     }
-    ComponentView view = view(ctx, c);
+    ComponentView view = cache.view(c.id(), ctx.model(), ctx.state(), () -> view(ctx, c));
     if (view instanceof ComponentView.TextView t) {
       return Frame.of(ctx, c, title).child(CardMarks.text(ctx, c, t));
     }

@@ -57,6 +57,8 @@ final class ControlMarks {
     Node box = Node.el("div").attr("class", "hpbi-slicer").attr("data-slicer",
         multiple ? "multiple" : "single").attr("role", "group")
         .attr("aria-label", label(ctx, c, table, v));
+    box.child(Node.el("div").attr("class", "hpbi-field-label").attr("aria-hidden", "true")
+        .text(label(ctx, c, table, v)));
     if (v.options().length > 8) {
       box.child(Node.el("input").attr("type", "search").attr("data-filter", "true")
           .attr("placeholder", "Search").attr("aria-label", "Search " + label(ctx, c, table, v)));

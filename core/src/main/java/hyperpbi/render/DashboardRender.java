@@ -52,16 +52,20 @@ public final class DashboardRender {
         + AuthorStyles.of(spec, ctx)));
     root.child(header(spec, title));
     double width = ctx.options().width() - 24;
-    Node body = Node.el("div").key("body").attr("class", "hpbi-body");
+    // Below 640 px the panels stand above and below the grid, each the whole width.
+    boolean narrow = width < 640;
+    Node body = Node.el("div").key("body").attr("class", narrow ? "hpbi-body hpbi-narrow"
+        : "hpbi-body");
     JsonObject left = object(spec, "leftPanel");
     JsonObject right = object(spec, "rightPanel");
-    double leftWidth = left != null && ctx.state().sidebarOpen() ? panelWidth(left, 260) : 0;
-    double rightWidth = right != null ? panelWidth(right, 280) : 0;
+    double leftWidth = left != null && ctx.state().sidebarOpen() ? narrow ? width
+        : panelWidth(left, 260) : 0;
+    double rightWidth = right != null ? narrow ? width : panelWidth(right, 280) : 0;
     if (leftWidth > 0) {
       body.child(panel("left", left, leftWidth));
     }
-    double main = Math.max(200, width - leftWidth - rightWidth - (leftWidth > 0 ? 12 : 0)
-        - (rightWidth > 0 ? 12 : 0));
+    double main = narrow ? width : Math.max(200, width - leftWidth - rightWidth
+        - (leftWidth > 0 ? 12 : 0) - (rightWidth > 0 ? 12 : 0));
     body.child(grid(spec.get("components"), GridLayout.of(spec.get("layout"), main)));
     if (rightWidth > 0) {
       body.child(panel("right", right, rightWidth));
@@ -106,7 +110,8 @@ public final class DashboardRender {
   private Node panel(String side, JsonObject panel, double width) {
     Node aside = Node.el("aside").key("panel:" + side).attr("class", "hpbi-panel hpbi-panel-" + side)
         .attr("aria-label", side.equals("left") ? "Left panel" : "Right panel")
-        .attr("style", "width:" + Svg.number(width) + "px");
+        .attr("style", ctx.options().width() - 24 < 640 ? null : "width:" + Svg.number(width)
+            + "px");
     String title = text(panel, "title");
     if (title != null) {
       aside.child(Node.el("h2").attr("class", "hpbi-title").text(title));
@@ -159,7 +164,7 @@ public final class DashboardRender {
     if (cached != null) {
       return cached;
     }
-    Node drawn = Components.draw(this, ctx, c, box, diagnostics);
+    Node drawn = Components.draw(this, ctx, c, box, diagnostics, cache);
     if (drawn != null) {
       cache.put(c.id(), box, drawn, Components.holdsOthers(c));
     }

@@ -10,6 +10,11 @@ import hyperpbi.specification.ComponentNode;
 final class LineMarks {
   private LineMarks() {}
 
+  /** A series' line: in high contrast always the foreground, odd series dashed. */
+  private static String lineColour(RenderContext ctx, ComponentNode c, int series) {
+    return ctx.theme().highContrast() ? ctx.theme().foreground() : ChartMarks.colour(ctx, c, series);
+  }
+
   static void draw(Node marks, RenderContext ctx, ComponentNode c, ChartData data, Plot plot) {
     int seriesCount = Math.max(1, data.series.size());
     StringBuilder[] paths = new StringBuilder[seriesCount];
@@ -32,7 +37,8 @@ final class LineMarks {
       if (paths[s] != null) {
         marks.child(Node.el("path").key("l:" + s).attr("class", "hpbi-line")
             .attr("d", paths[s].toString()).attr("fill", "none")
-            .attr("stroke", ChartMarks.colour(ctx, c, s)).attr("stroke-width", "2")
+            .attr("stroke", lineColour(ctx, c, s)).attr("stroke-width", "2")
+            .attr("stroke-dasharray", ctx.theme().highContrast() && s % 2 == 1 ? "6 3" : null)
             .attr("aria-hidden", "true").attr("pointer-events", "none"));
       }
     }

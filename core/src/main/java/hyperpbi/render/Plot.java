@@ -113,7 +113,8 @@ final class Plot {
     for (int i = 0; i < data.categories.size(); i += every) {
       String label = TextWidth.fit(data.categories.get(i), ChartMarks.FONT, labelWidth);
       double mid = bandStart(i) + band() / 2;
-      Node text = Node.el("text").key("c:" + i).attr("fill", ctx.theme().muted())
+      // "x:", not "c:": a "c:" key marks a component root for the painter and keep markers.
+      Node text = Node.el("text").key("x:" + i).attr("fill", ctx.theme().muted())
           .attr("font-size", ChartMarks.FONT).text(label);
       if (horizontal) {
         text.attr("x", left - 6).attr("y", mid + 4).attr("text-anchor", "end");

@@ -16,8 +16,22 @@ final class Stylesheet {
         + "--accent:" + t.series(0) + ";" + statusColours(t)
         + "background:var(--bg);color:var(--fg);font:14px/1.4 'Segoe UI','Segoe UI Web',"
         + "system-ui,-apple-system,sans-serif;box-sizing:border-box;position:relative;"
-        + "min-height:100%;padding:12px}\n"
-        + BASE + (t.highContrast() ? HIGH_CONTRAST : "");
+        + "min-height:100%;padding:12px;color-scheme:" + (t.name().equals("dark") ? "dark" : "light")
+        + "}\n" + BASE + tooltip(t) + (t.highContrast() ? HIGH_CONTRAST : "");
+  }
+
+  /**
+   * The painter's own tooltip: it may sit next to the dashboard root in the painter's container
+   * (outside the custom properties' scope), so its colours are the theme's, written out.
+   */
+  private static String tooltip(Theme t) {
+    return "[data-dashboard] .hpbi-tooltip,[data-dashboard]~.hpbi-tooltip{position:fixed;"
+        + "z-index:40;pointer-events:none;background:" + t.surface() + ";color:"
+        + t.foreground() + ";border:" + (t.highContrast() ? "2px" : "1px") + " solid "
+        + (t.highContrast() ? t.foreground() : t.border()) + ";padding:6px 8px;font:12px/1.4 "
+        + "'Segoe UI','Segoe UI Web',system-ui,-apple-system,sans-serif;white-space:pre-line;"
+        + "border-radius:2px;box-shadow:" + (t.highContrast() ? "none" : "0 4px 16px rgba(0,0,0,.2)")
+        + "}\n";
   }
 
   /**
@@ -39,12 +53,16 @@ final class Stylesheet {
 
   private static final String BASE = String.join("\n",
       "[data-dashboard] *{box-sizing:border-box}",
-      "[data-dashboard] .hpbi-header{display:flex;align-items:center;gap:12px;margin:0 0 12px}",
+      // The host page's own element rules (header, main, th, td) must not reach the dashboard.
+      "[data-dashboard] .hpbi-header{display:flex;align-items:center;gap:12px;margin:0 0 12px;"
+          + "padding:0;background:none;color:inherit}",
       "[data-dashboard] .hpbi-header h1{font-size:20px;font-weight:600;margin:0;flex:1}",
       "[data-dashboard] .hpbi-toolbar{display:flex;gap:8px;flex-wrap:wrap;align-items:center}",
       "[data-dashboard] .hpbi-body{display:flex;gap:12px;align-items:flex-start}",
-      "[data-dashboard] .hpbi-main{flex:1;min-width:0}",
+      "[data-dashboard] .hpbi-main{flex:1;min-width:0;padding:0;margin:0}",
       "[data-dashboard] .hpbi-panel{flex:0 0 auto;display:flex;flex-direction:column;gap:12px}",
+      "[data-dashboard] .hpbi-body.hpbi-narrow{flex-direction:column;align-items:stretch}",
+      "[data-dashboard] .hpbi-field-label{font-size:12px;color:var(--muted);margin:0 0 4px}",
       "[data-dashboard] .hpbi-grid-layout{display:grid;align-items:start}",
       "[data-dashboard] .hpbi-component{background:var(--surface);border:1px solid var(--border);"
           + "border-radius:4px;padding:12px;min-width:0;position:relative}",
@@ -57,6 +75,9 @@ final class Stylesheet {
           + "color:var(--fg)}",
       "[data-dashboard] .hpbi-subtitle{margin:-6px 0 8px;color:var(--muted);font-size:12px}",
       "[data-dashboard] svg{display:block;overflow:visible;font-family:inherit}",
+      // A plot drawn wider than its cell scales down rather than spilling out (its viewBox keeps
+      // the proportions).
+      "[data-dashboard] svg.hpbi-plot{max-width:100%;height:auto}",
       "[data-dashboard] .hpbi-mark{cursor:pointer;outline:none}",
       "[data-dashboard] .hpbi-mark:focus-visible{stroke:var(--fg);stroke-width:2px}",
       "[data-dashboard] :focus-visible{outline:2px solid var(--selected);outline-offset:1px}",
@@ -78,20 +99,23 @@ final class Stylesheet {
       "@keyframes hpbi-spin{to{transform:rotate(360deg)}}",
       "[data-dashboard] .hpbi-kpi-value{font-size:32px;font-weight:600;line-height:1.1}",
       "[data-dashboard] .hpbi-kpi-label{color:var(--muted);font-size:13px}",
-      "[data-dashboard] .hpbi-kpi-target{display:flex;gap:8px;font-size:12px;margin-top:6px;"
-          + "color:var(--muted)}",
+      "[data-dashboard] .hpbi-kpi-target{display:flex;flex-wrap:wrap;gap:0 8px;font-size:12px;"
+          + "margin-top:6px;color:var(--muted)}",
+      "[data-dashboard] .hpbi-kpi-target span{white-space:nowrap}",
       "[data-dashboard] .hpbi-good{color:var(--good)}[data-dashboard] .hpbi-bad{color:var(--bad)}",
       "[data-dashboard] .hpbi-metric-grid{display:grid;gap:8px;margin:0}",
-      "[data-dashboard] .hpbi-metric{padding:8px;border-left:3px solid var(--accent)}",
+      "[data-dashboard] .hpbi-metric{padding:8px;border-left:3px solid var(--accent);min-width:0}",
       "[data-dashboard] .hpbi-metric dt{color:var(--muted);font-size:12px}",
-      "[data-dashboard] .hpbi-metric dd{margin:0;font-size:22px;font-weight:600}",
+      // A value wider than its column is cut with an ellipsis, never drawn over its neighbour.
+      "[data-dashboard] .hpbi-metric dd{margin:0;font-size:22px;font-weight:600;white-space:nowrap;"
+          + "overflow:hidden;text-overflow:ellipsis}",
       "[data-dashboard] .hpbi-text{margin:0}",
       "[data-dashboard] .hpbi-table-scroll{overflow:auto;max-width:100%}",
       "[data-dashboard] .hpbi-grid{border-collapse:collapse;width:100%;font-size:13px}",
       "[data-dashboard] .hpbi-grid th{position:sticky;top:0;background:var(--surface);"
-          + "text-align:left;font-weight:600;border-bottom:1px solid var(--border);"
+          + "text-align:left;font-weight:600;border:0;border-bottom:1px solid var(--border);"
           + "padding:6px 8px;height:32px;white-space:nowrap}",
-      "[data-dashboard] .hpbi-grid td{padding:4px 8px;height:28px;border-bottom:1px solid "
+      "[data-dashboard] .hpbi-grid td{padding:4px 8px;height:28px;border:0;border-bottom:1px solid "
           + "var(--grid);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:320px}",
       "[data-dashboard] .hpbi-grid tr[data-row]{cursor:pointer}",
       "[data-dashboard] .hpbi-grid tr[data-row]:hover{background:var(--grid)}",
@@ -100,8 +124,10 @@ final class Stylesheet {
       "[data-dashboard] .hpbi-grid tr.hpbi-dim{opacity:.4}",
       "[data-dashboard] .hpbi-grid .hpbi-gap td{padding:0;border:0;height:auto}",
       "[data-dashboard] .hpbi-grid .hpbi-number{text-align:right;font-variant-numeric:tabular-nums}",
-      "[data-dashboard] .hpbi-check{display:inline-block;width:14px;height:14px;border:1px solid "
-          + "var(--muted);border-radius:2px;line-height:12px;text-align:center;font-size:11px}",
+      "[data-dashboard] .hpbi-grid .hpbi-selector{width:32px;text-align:center}",
+      "[data-dashboard] .hpbi-check{display:inline-flex;align-items:center;justify-content:center;"
+          + "width:14px;height:14px;border:1px solid var(--muted);border-radius:2px;font-size:11px;"
+          + "line-height:1;vertical-align:middle}",
       "[data-dashboard] .hpbi-check[aria-checked=true]{background:var(--accent);border-color:"
           + "var(--accent);color:var(--on-accent)}",
       "[data-dashboard] .hpbi-custom-row{cursor:pointer}[data-dashboard] .hpbi-dim{opacity:.4}",
@@ -110,6 +136,9 @@ final class Stylesheet {
           + "cursor:pointer;padding:0}",
       "[data-dashboard] .hpbi-pager{display:flex;gap:8px;align-items:center;justify-content:"
           + "flex-end;margin-top:8px;font-size:12px}",
+      "[data-dashboard] .hpbi-pager button{border:1px solid var(--border);background:"
+          + "var(--surface);color:var(--fg);border-radius:2px;padding:2px 10px;cursor:pointer}",
+      "[data-dashboard] .hpbi-pager button:disabled{opacity:.4;cursor:default}",
       "[data-dashboard] button{font:inherit}",
       "[data-dashboard] .hpbi-button{border:1px solid var(--border);background:var(--surface);"
           + "color:var(--fg);border-radius:4px;padding:6px 14px;cursor:pointer;display:inline-flex;"
@@ -169,14 +198,20 @@ final class Stylesheet {
       "[data-dashboard] .hpbi-sr{position:absolute;width:1px;height:1px;overflow:hidden;"
           + "clip:rect(0 0 0 0);white-space:nowrap}",
       "[data-dashboard] .hpbi-collapsed>:not(.hpbi-title){display:none}",
-      "[data-dashboard] .hpbi-tooltip{position:fixed;z-index:40;pointer-events:none;background:"
-          + "var(--surface);color:var(--fg);border:1px solid var(--border);padding:6px 8px;"
-          + "font-size:12px;white-space:pre-line;box-shadow:var(--shadow)}",
       "");
 
   /** Only foreground, background, selected and hyperlink; 2 px outlines; no shadows or tints. */
   private static final String HIGH_CONTRAST = String.join("\n",
+      // Forced colours repaint HTML backgrounds and text with the system's but leave SVG fills
+      // as drawn: the theme's light marks vanished on a forced light canvas. The theme already
+      // has only four colours, so the dashboard opts out and stays self-consistent.
+      "[data-dashboard]{forced-color-adjust:none}",
       "[data-dashboard] .hpbi-component{border:2px solid var(--fg)}",
+      // Containers stay frameless as in the other themes (a toolbar button drew two frames).
+      "[data-dashboard] .hpbi-type-container,[data-dashboard] .hpbi-type-tabs,[data-dashboard] "
+          + ".hpbi-type-button,[data-dashboard] .hpbi-type-dropdown,[data-dashboard] "
+          + ".hpbi-type-popover,[data-dashboard] .hpbi-type-modal,[data-dashboard] "
+          + ".hpbi-type-offcanvas{border:0}",
       "[data-dashboard] .hpbi-error,[data-dashboard] .hpbi-good,[data-dashboard] .hpbi-bad"
           + "{color:var(--fg)}",
       "[data-dashboard] .hpbi-button,[data-dashboard] .hpbi-intent-primary,[data-dashboard] "
@@ -186,14 +221,15 @@ final class Stylesheet {
       "[data-dashboard] .hpbi-button:hover,[data-dashboard] .hpbi-tab[aria-selected=true]"
           + "{color:var(--selected);border-color:var(--selected)}",
       "[data-dashboard] .hpbi-backdrop{background:var(--bg);opacity:.8}",
-      "[data-dashboard] .hpbi-dialog,[data-dashboard] .hpbi-pop,[data-dashboard] .hpbi-toast,"
-          + "[data-dashboard] .hpbi-tooltip{box-shadow:none;border:2px solid var(--fg)}",
+      "[data-dashboard] .hpbi-dialog,[data-dashboard] .hpbi-pop,[data-dashboard] .hpbi-toast"
+          + "{box-shadow:none;border:2px solid var(--fg)}",
       "[data-dashboard] .hpbi-toast-success,[data-dashboard] .hpbi-toast-warning,"
           + "[data-dashboard] .hpbi-toast-danger{border-left-color:var(--fg)}",
       "[data-dashboard] .hpbi-grid tr[data-highlighted],[data-dashboard] .hpbi-grid "
           + "tr[data-selected]{color:var(--selected);box-shadow:inset 3px 0 var(--selected)}",
       "[data-dashboard] .hpbi-grid tr[data-row]:hover{background:var(--bg);color:var(--selected)}",
       "[data-dashboard] .hpbi-metric{border-left-color:var(--fg)}",
+      "[data-dashboard] .hpbi-swatch{border:1px solid var(--fg)}",
       "[data-dashboard] .hpbi-spinner{border-color:var(--fg);border-top-color:var(--selected)}",
       "[data-dashboard] :focus-visible{outline:2px solid var(--selected)}",
       "[data-dashboard] .hpbi-breadcrumbs button{color:var(--link)}",

@@ -18,6 +18,10 @@ public record Theme(String name, String background, String foreground, String mu
   public static final List<String> POWER_BI = List.of("#118DFF", "#12239E", "#E66C37", "#6B007B",
       "#E044A7", "#744EC2", "#D9B300", "#D64550", "#197278", "#1AAB40");
 
+  /** Power BI's colours with the dark blue and purple lightened to read on a dark card. */
+  public static final List<String> DARK_PALETTE = List.of("#118DFF", "#7B8CF0", "#E66C37",
+      "#C36FD1", "#E044A7", "#9F84E0", "#D9B300", "#E87078", "#3FB3BA", "#1AAB40");
+
   public Theme {
     palette = List.copyOf(palette);
   }
@@ -29,7 +33,7 @@ public record Theme(String name, String background, String foreground, String mu
 
   public static Theme dark() {
     return new Theme("dark", "#1B1A19", "#F3F2F1", "#C8C6C4", "#3B3A39", "#252423", "#484644",
-        "#4CA8FF", "#62ABF5", POWER_BI, false);
+        "#4CA8FF", "#62ABF5", DARK_PALETTE, false);
   }
 
   /** Windows' high-contrast black scheme, the one Power BI's own visuals are checked against. */
@@ -40,8 +44,10 @@ public record Theme(String name, String background, String foreground, String mu
   /** High contrast with a host's four colours (Power BI's {@code colorPalette}). */
   public static Theme highContrast(String foreground, String background, String selected,
       String hyperlink) {
+    // Series alternate foreground and background fills (outlined in the foreground), so that
+    // stacked segments and legend entries stay apart with four colours.
     return new Theme("high-contrast", background, foreground, foreground, foreground, background,
-        foreground, selected, hyperlink, List.of(foreground), true);
+        foreground, selected, hyperlink, List.of(foreground, background), true);
   }
 
   /** A theme by name ({@code light}, {@code dark}, {@code high-contrast}), or null. */
@@ -56,7 +62,8 @@ public record Theme(String name, String background, String foreground, String mu
 
   /** The same theme with the host's series colours (ignored in high contrast). */
   public Theme withPalette(List<String> colours) {
-    return highContrast || colours == null || colours.isEmpty() ? this : new Theme(name,
+    return highContrast || colours == null || colours.isEmpty() || colours.equals(POWER_BI)
+        ? this : new Theme(name,
         background, foreground, muted, grid, surface, border, selected, hyperlink, colours, false);
   }
 

@@ -86,6 +86,31 @@ class RenderTreeTest {
   }
 
   @Test
+  void onlyComponentRootsAreKeyedAsComponents() {
+    // The painter registers every "c:"-keyed node as a component root and the session answers
+    // keep markers by that key: an axis label keyed "c:0" was registered as component "0"
+    // (once per chart, the last one winning) and could be kept in place of a component "0".
+    String spec = """
+        {"version": "2.0",
+         "data": {"datasets": {"byRegion": {"source": "powerbi", "groupBy": ["region"],
+           "metrics": {"total": {"op": "sum", "field": "revenue"}}}}},
+         "components": [
+           {"type": "barChart", "id": "bars", "dataset": "byRegion", "category": "region",
+            "measure": "total"},
+           {"type": "lineChart", "id": "line", "dataset": "byRegion", "category": "region",
+            "measure": "total"}
+         ]}""";
+    Tree tree = render(open(spec, CSV), "{\"width\": 1000}");
+    List<Tree> keyed = tree.all(t -> t.node().getString("key", "").startsWith("c:"));
+    assertEquals(2, keyed.size());
+    for (Tree t : keyed) {
+      assertEquals(t.node().getString("key", "").substring(2), t.attr("data-component"));
+    }
+    assertEquals(3, tree.component("bars").all(t -> t.tag().equals("text")
+        && t.node().getString("key", "").startsWith("x:")).size());
+  }
+
+  @Test
   void tablesShowDisplayNamesAndAWindowThatDoesNotGrowWithRows() {
     StringBuilder big = new StringBuilder("Region Name,Amount\n");
     for (int i = 0; i < 50_000; i++) {
@@ -233,5 +258,46 @@ class RenderTreeTest {
     assertEquals(1, after.all(t -> t.tag().equals("#keep") && "c:two".equals(t.node()
         .getString("key", ""))).size());
     assertEquals("1", after.component("wizard").attr("data-step"));
+  }
+
+  void aClassNameThatIsNotPlainClassNamesIsRefusedAndSaid() {
+    String spec = """
+        {"version": "2.0", "components": [
+          {"type": "text", "id": "ok", "text": "a", "className": "note big"},
+          {"type": "text", "id": "bad", "text": "b", "className": "x\\" onclick=\\"y"}]}""";
+    JsonObject source = new JsonObject().add("name", "sales").add("format", "csv").add("text", CSV);
+    String request = new JsonObject().add("mode", "render").add("spec", spec)
+        .add("sources", new JsonArray().add(source)).toString();
+    JsonObject answer = Json.parse(hyperpbi.engine.Engine.evaluate(request)).asObject();
+    Tree tree = Tree.parse(answer.get("tree").toString());
+    assertTrue(tree.component("ok").attr("class").endsWith(" note big"));
+    assertFalse(tree.component("bad").attr("class").contains("onclick"));
+    JsonArray diagnostics = answer.get("diagnostics").asArray();
+    assertEquals(1, diagnostics.size(), diagnostics.toString());
+    JsonObject d = diagnostics.get(0).asObject();
+    assertEquals("UNSAFE_CSS", d.getString("code", ""));
+    assertEquals("/components/1/className", d.getString("path", ""));
+    assertEquals("warning", d.getString("severity", ""));
+  }
+
+  @Test
+  void sortAndWindowEventsApplyOnlyToATableAndAFieldOfItsDataset() {
+    int h = open(BARS, CSV);
+    render(h, "{}");
+    JsonObject notATable = dispatch(h, "{\"type\":\"sort\",\"component\":\"bars\","
+        + "\"field\":\"total\"}");
+    assertFalse(notATable.getBoolean("ok", true));
+    assertTrue(notATable.getString("error", "").contains("the id of a table"), notATable.toString());
+    JsonObject window = dispatch(h, "{\"type\":\"window\",\"component\":\"k\",\"first\":0}");
+    assertFalse(window.getBoolean("ok", true));
+    JsonObject unknown = dispatch(h, "{\"type\":\"sort\",\"component\":\"rows\","
+        + "\"field\":\"revenu\"}");
+    assertFalse(unknown.getBoolean("ok", true));
+    assertTrue(unknown.getString("error", "").contains("(not 'revenu')"), unknown.toString());
+    JsonObject sorted = dispatch(h, "{\"type\":\"sort\",\"component\":\"rows\","
+        + "\"field\":\"revenue\"}");
+    List<Tree> rows = Tree.parse(sorted.get("tree").toString()).component("rows").marks();
+    assertEquals("4", rows.get(0).attr("data-row"), "ascending: 20 first");
+    assertEquals("0", rows.get(rows.size() - 1).attr("data-row"), "ascending: 100 last");
   }
 }

@@ -8,27 +8,23 @@ import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonObject;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.Cookie;
+import com.microsoft.playwright.options.SelectOption;
 import hyperpbi.engine.Engine;
 import hyperpbi.engine.EngineRequest;
 import hyperpbi.engine.Session;
 import hyperpbi.engine.SourceInput;
-import hyperpbi.web.Launcher;
 import hyperpbi.web.PlaygroundServer;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -40,54 +36,20 @@ import org.junit.jupiter.params.provider.ValueSource;
  * rows, known cells, and the very document the JVM engine produces for the same request.
  */
 class PlaygroundPageTest {
-  private static final List<String> CHROMIUM_ARGS = List.of("--no-sandbox", "--disable-gpu",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--no-first-run");
-
-  private static PlaygroundServer server;
-  private static Playwright playwright;
+  private static Chromium chromium;
   private static Browser browser;
 
   @BeforeAll
   static void start() throws IOException {
-    Path chromium = Path.of(System.getProperty("hyperpbi.chromium", "/usr/bin/chromium"));
-    assertTrue(Files.isExecutable(chromium), "Chromium not found at " + chromium
-        + ": install it with `apt-get install -y chromium` (./hyperpbi test does this)");
-    String tmp = System.getProperty("playwright.driver.tmpdir");
-    if (tmp != null) {
-      Files.createDirectories(Path.of(tmp)); // Playwright unpacks its driver there
-    }
-    server = Launcher.start(0);
-    Path node = nodeOnPath();
-    // Playwright's driver runs on the machine's Node; driver-bundle is excluded in the pom.
-    System.setProperty("playwright.nodejs.path", node.toString());
-    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of(
-        "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1", "PLAYWRIGHT_NODEJS_PATH", node.toString())));
-    browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-        .setExecutablePath(chromium).setArgs(CHROMIUM_ARGS).setHeadless(true));
+    chromium = Chromium.start();
+    browser = chromium.browser;
   }
 
   @AfterAll
   static void stop() {
-    if (browser != null) {
-      browser.close();
+    if (chromium != null) {
+      chromium.close();
     }
-    if (playwright != null) {
-      playwright.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
-
-  private static Path nodeOnPath() {
-    for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      Path candidate = Path.of(dir, "node");
-      if (Files.isExecutable(candidate)) {
-        return candidate;
-      }
-    }
-    throw new AssertionError("node is not on PATH; Playwright's driver needs it");
   }
 
   @ParameterizedTest(name = "demo renders with the {0} build")
@@ -112,20 +74,30 @@ class PlaygroundPageTest {
       assertThat(page.locator("[data-dataset]")).hasCount(datasets);
       assertThat(page.getByTestId("diagnostic-count"))
           .hasText(String.valueOf(jvm.get("diagnostics").asArray().size()));
-      // The dashboard, drawn from the engine's views: a click highlights its bar (and, the CSV
-      // having no Power BI identities, the external selection is refused with a warning).
-      Locator bars = page.locator("[data-component=revenue_by_area] .bar");
+      // The dashboard, drawn by the engine's renderer: the category axis names the bars, each
+      // bar says its value; a click highlights it and dims the others (and, the CSV having no
+      // Power BI identities, the external selection is refused with a warning).
+      Locator chart = page.locator("[data-component=revenue_by_area][data-type=barChart]");
+      Locator bars = chart.locator("rect[data-row]");
       assertThat(bars).hasCount(4);
-      assertThat(bars.nth(0).locator(".label")).hasText("East");
+      assertThat(chart.locator("g[data-axis=x] text")).hasText(
+          new String[] {"East", "West", "North", "South"});
+      assertThat(bars.nth(0)).hasAttribute("data-row", "0");
+      // (The label names the field by its source column, region, renamed area in the spec.)
+      assertThat(bars.nth(0)).hasAttribute("aria-label",
+          Pattern.compile("^\\w+ East totalRevenue 3,400$"));
+      assertThat(bars.nth(0).locator("title")).containsText("East");
+      assertThat(bars.nth(0).locator("title")).containsText("totalRevenue: 3,400");
       bars.nth(0).click();
-      assertThat(page.locator("[data-component=revenue_by_area] .bar").nth(0))
-          .hasClass("bar highlighted");
+      assertThat(bars.nth(0)).hasAttribute("data-highlighted", "true");
+      assertThat(bars.nth(1)).hasAttribute("opacity", "0.4");
+      assertThat(bars.nth(1)).not().hasAttribute("data-highlighted", "true");
       assertThat(page.getByTestId("event-findings")).containsText("SELECTION_UNAVAILABLE");
       // Templates: the root metric (Cancelled rows 450 + 300 + 880 left out of 12,400) and the
       // base aggregate.
       assertThat(page.locator("[data-component=summary] p")).hasText(
-          "Revenue outside cancellations: 10770 of 12400");
-      assertThat(page.locator("[data-component=totals] dd")).hasText("10770");
+          "Revenue outside cancellations: 10,770 of 12,400");
+      assertThat(page.locator("[data-component=totals] dd")).hasText("10,770");
       // The browser build printed exactly what the JVM engine prints for the same request.
       assertEquals(jvmResultForTheDemo(), page.getByTestId("result-json").textContent(),
           runtime + " result in Chromium differs from the JVM");
@@ -182,18 +154,19 @@ class PlaygroundPageTest {
           + "{\"id\": \"status\", \"dataset\": \"byStatus\", \"category\": \"status\", "
           + "\"measure\": \"amount\", \"parentField\": \"region\"}]}}]}");
       page.getByTestId("evaluate").click();
-      Locator chart = page.locator("[data-component=drill]");
-      Locator north = chart.locator(".bar", new Locator.LocatorOptions().setHasText("North"));
+      Locator chart = page.locator("[data-component=drill][data-type=barChart]");
+      Locator north = chart.locator("rect[data-row][aria-label*=North]");
       assertThat(north).hasCount(1);
       north.dblclick();
       // North's statuses, and the way back up.
-      assertThat(chart.locator(".breadcrumbs")).containsText("region");
-      assertThat(chart.locator(".breadcrumbs .current")).hasText("North");
-      assertThat(chart.locator(".bar .label")).hasText(new String[] {"Active", "Cancelled"});
-      chart.locator(".breadcrumbs button").click();
-      assertThat(chart.locator(".breadcrumbs")).hasCount(0);
-      assertThat(chart.locator(".bar", new Locator.LocatorOptions().setHasText("North")))
-          .hasCount(1);
+      Locator trail = chart.locator("nav.hpbi-breadcrumbs");
+      assertThat(trail.locator("button[data-breadcrumb]")).hasText("region");
+      assertThat(trail.locator("[aria-current=location]")).hasText("North");
+      assertThat(chart.locator("g[data-axis=x] text")).hasText(
+          new String[] {"Active", "Cancelled"});
+      trail.locator("button[data-breadcrumb]").click();
+      assertThat(chart.locator("button[data-breadcrumb]")).hasCount(0);
+      assertThat(chart.locator("rect[data-row][aria-label*=North]")).hasCount(1);
     }
     assertEquals(List.of(), consoleErrors, "console errors on the drilled chart");
   }
@@ -206,14 +179,18 @@ class PlaygroundPageTest {
       page.getByTestId("spec-text").fill("{\"version\": \"2.0\", \"components\": "
           + "[{\"type\": \"table\", \"id\": \"t\", \"pageSize\": 5}]}");
       page.getByTestId("evaluate").click();
-      Locator table = page.locator("[data-component=t]");
-      assertThat(table.locator("tbody tr")).hasCount(5);
-      assertThat(table.locator(".pager")).containsText("rows 1-5 of 12");
-      table.locator(".pager button", new Locator.LocatorOptions().setHasText("Next")).click();
-      assertThat(table.locator(".pager")).containsText("rows 6-10 of 12");
-      assertThat(table.locator("tbody tr").first()).hasAttribute("data-row", "5");
-      table.locator(".pager button", new Locator.LocatorOptions().setHasText("Next")).click();
-      assertThat(table.locator("tbody tr")).hasCount(2);
+      Locator table = page.locator("[data-component=t][data-type=table]");
+      Locator pager = table.locator(".hpbi-pager");
+      assertThat(table.locator("tbody tr[data-row]")).hasCount(5);
+      assertThat(pager).containsText("Rows 1–5 of 12");
+      assertThat(pager.locator("button[data-page]", new Locator.LocatorOptions()
+          .setHasText("Previous"))).isDisabled();
+      pager.locator("button[data-page]", new Locator.LocatorOptions().setHasText("Next")).click();
+      assertThat(pager).containsText("Rows 6–10 of 12");
+      assertThat(table.locator("tbody tr[data-row]").first()).hasAttribute("data-row", "5");
+      pager.locator("button[data-page]", new Locator.LocatorOptions().setHasText("Next")).click();
+      assertThat(table.locator("tbody tr[data-row]")).hasCount(2);
+      assertThat(pager).containsText("Rows 11–12 of 12");
     }
     assertEquals(List.of(), consoleErrors, "console errors on the paged table");
   }
@@ -253,13 +230,13 @@ class PlaygroundPageTest {
       assertEquals(null, first.get("cookie"), "credentials were sent: " + first);
       assertEquals(null, first.get("referer"), "a referrer was sent: " + first);
 
-      page.getByTestId("button-north").click();
+      button(page, "north").click();
       assertThat(source).hasText("targets: ready · 1 rows");
       assertThat(page.getByTestId("dataset-targets-row-count")).hasText("1");
       assertEquals("https://functions.miniup.app/region-targets/query?region=North",
           requests.get(1).get(":url"));
       // Back to all regions within the time to live: the completed read is reused.
-      page.getByTestId("button-all_regions").click();
+      button(page, "all_regions").click();
       assertThat(page.getByTestId("dataset-targets-row-count")).hasText("3");
       assertEquals(2, requests.size(), "the cached read was fetched again");
     }
@@ -286,43 +263,58 @@ class PlaygroundPageTest {
     List<String> consoleErrors = new ArrayList<>();
     try (Page page = pageRecordingErrors(consoleErrors)) {
       openPlayground(page, "powerbi.html");
-      Locator bars = page.locator("[data-component=revenue_by_region] .bar");
+      Locator chart = page.locator("[data-component=revenue_by_region][data-type=barChart]");
+      Locator bars = chart.locator("rect[data-row]");
       // Cancelled rows filtered out, revenue descending: East 3400, West 3070, North 2180, South 2120.
       assertThat(bars).hasCount(4);
-      assertThat(bars.nth(0).locator(".label")).hasText("East");
-      assertThat(bars.nth(0).locator(".fill")).hasText("3400");
+      assertThat(chart.locator("g[data-axis=x] text").first()).hasText("East");
+      assertThat(bars.nth(0)).hasAttribute("aria-label", "Region East totalRevenue 3,400");
       bars.nth(0).click();
       // East's contributing DataView rows: 6, 7, 8 (its Cancelled row is not in the group).
       assertThat(page.getByTestId("host-call-0")).hasText("select [6,7,8] multiSelect=false");
-      assertThat(page.locator("[data-component=revenue_by_region] .bar").nth(0))
-          .hasClass("bar highlighted");
-      page.locator("[data-control=status_filter]").selectOption(
-          new com.microsoft.playwright.options.SelectOption().setLabel("Pending"));
+      assertThat(bars.nth(0)).hasAttribute("data-highlighted", "true");
+      assertThat(bars.nth(1)).hasAttribute("opacity", "0.4");
+      // The painter's own tooltip (no host tooltip service here): the mark's title, one line a
+      // field, on a box.
+      bars.nth(1).hover();
+      Locator tip = page.locator(".hpbi-tooltip");
+      assertThat(tip).hasText("Region: West\ntotalRevenue: 3,070");
+      assertThat(tip).hasCSS("white-space", "pre-line");
+      assertThat(tip).not().hasCSS("background-color", "rgba(0, 0, 0, 0)");
+      Chromium.screenshot(page, "powerbi-host-selected");
+      Locator status = page.locator("select[data-control=status_filter]");
+      assertThat(status.locator("option[data-value]")).hasText(
+          new String[] {"Active", "Cancelled", "Pending"});
+      status.selectOption(new SelectOption().setLabel("Pending"));
       assertThat(page.getByTestId("host-call-1")).hasText("applyJsonFilter {\"$schema\":"
           + "\"http://powerbi.com/product/schema#basic\",\"target\":{\"table\":\"Sales\","
           + "\"column\":\"Status\"},\"filterType\":1,\"operator\":\"In\",\"values\":"
           + "[\"Pending\"]} general.filter merge");
-      page.locator("[data-control=status_filter]").selectOption(
-          new com.microsoft.playwright.options.SelectOption().setLabel("(all)"));
+      // The option without a value: no filter.
+      status.selectOption(new SelectOption().setIndex(0));
       assertThat(page.getByTestId("host-call-2")).hasText(
           "applyJsonFilter null general.filter remove");
-      page.locator("[data-component=revenue_by_region] .bar").nth(0).click();
+      bars.nth(0).click();
       assertThat(page.getByTestId("host-call-3")).hasText("clear selection");
+      assertThat(bars.nth(1)).not().hasAttribute("opacity", "0.4");
     }
     assertEquals(List.of(), consoleErrors, "console errors on the Power BI host page");
   }
 
   /** Opens a playground page (path and query) and waits until it has evaluated. */
   private static void openPlayground(Page page, String query) {
-    page.navigate(server.url() + query);
-    assertThat(page.getByTestId("status")).hasAttribute("data-state", "done",
-        new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-            .setTimeout(30_000));
+    chromium.open(page, query);
+  }
+
+  /** A button component's button. */
+  private static Locator button(Page page, String component) {
+    return page.locator("[data-component=" + component + "][data-type=button] "
+        + "button[data-event=click]");
   }
 
   /** Opens the remote demo and waits until its source has this status; answers the status. */
   private static Locator openRemoteDemo(Page page, String runtime, String status) {
-    page.navigate(server.url() + "?project=remote-demo&runtime=" + runtime);
+    page.navigate(chromium.server.url() + "?project=remote-demo&runtime=" + runtime);
     Locator source = page.getByTestId("source-targets");
     assertThat(source).hasAttribute("data-status", status,
         new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
@@ -332,14 +324,7 @@ class PlaygroundPageTest {
 
   /** A new page whose console errors and uncaught exceptions go to {@code errors}. */
   private static Page pageRecordingErrors(List<String> errors) {
-    Page page = browser.newPage();
-    page.onConsoleMessage(m -> {
-      if (m.type().equals("error")) {
-        errors.add(m.text());
-      }
-    });
-    page.onPageError(errors::add);
-    return page;
+    return Chromium.recordingErrors(browser.newPage(), errors);
   }
 
   /**

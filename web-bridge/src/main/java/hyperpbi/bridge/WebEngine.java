@@ -5,6 +5,7 @@ import hyperpbi.data.LoopShape;
 import hyperpbi.engine.Engine;
 import hyperpbi.engine.HostHandles;
 import hyperpbi.imports.SourceLoader;
+import hyperpbi.render.ValueFormatProbe;
 import org.teavm.classlib.PlatformDetector;
 import org.teavm.jso.JSExport;
 import org.teavm.jso.JSObject;
@@ -146,7 +147,10 @@ public final class WebEngine {
   @JSExport
   public static String parityProbe(JSObject kind, int count, int seed) {
     try {
-      return ParityProbe.run(JsArgument.text(kind), count, seed);
+      String name = JsArgument.text(kind);
+      // ValueFormat lives in hyperpbi.render, not canonical: the same digest shape.
+      return "valueFormat".equals(name) ? ValueFormatProbe.run(count, seed)
+          : ParityProbe.run(name, count, seed);
     } catch (RuntimeException e) {
       return "error: " + e.getMessage();
     }

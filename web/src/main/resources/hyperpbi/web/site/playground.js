@@ -192,6 +192,8 @@ function renderOptions() {
  */
 function openLive(engine, runtime, request) {
   live?.close();
+  // The closed dashboard's painter leaves its DOM: a second Evaluate would draw a second one.
+  $("dashboard").replaceChildren();
   const session = engine.openSession(request);
   const showResult = () => {
     const start = performance.now();
@@ -216,7 +218,12 @@ function openLive(engine, runtime, request) {
         const target = step.effects.find((e) => e.type === "scrollTo").target;
         $("dashboard").querySelector(`[data-component="${CSS.escape(target)}"]`)?.scrollIntoView({ block: "nearest" });
       }
-      if (step.event?.type === "sourceResponse" || step.event?.type === "sourceError") showResult();
+      // The result panel follows the data, which only remote sources change: their answer, or
+      // a state change answered from the source cache. A click never writes every dataset as
+      // JSON again (at 200,000 rows that froze the page).
+      const remote = Object.keys(step.state?.sources ?? {}).length > 0;
+      if ((remote && step.changedViews?.length > 0) || step.event?.type === "sourceResponse"
+        || step.event?.type === "sourceError") showResult();
     },
   });
   live = { host, painter, close: () => { painter.dispose(); host.close(); engine.closeSession(session); } };
