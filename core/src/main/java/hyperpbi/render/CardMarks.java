@@ -6,7 +6,6 @@ import hyperpbi.data.FieldMeta;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.Table;
 import hyperpbi.specification.ComponentNode;
-import hyperpbi.specification.TemplatePlaceholders;
 import hyperpbi.view.ComponentView.KpiView;
 import hyperpbi.view.ComponentView.MetricGridView;
 import hyperpbi.view.ComponentView.MetricValue;
@@ -93,23 +92,8 @@ final class CardMarks {
   }
 
   private static String filled(RenderContext ctx, String text) {
-    if (text == null) {
-      return "";
-    }
-    StringBuilder out = new StringBuilder(text.length());
-    int from = 0;
-    for (TemplatePlaceholders.Placeholder p : TemplatePlaceholders.in(text)) {
-      out.append(text, from, p.start());
-      if (p.path().startsWith(TemplatePlaceholders.METRIC)
-          || p.path().startsWith(TemplatePlaceholders.AGGREGATE)) {
-        Object v = ctx.model().templateValue(p.path());
-        out.append(v instanceof Double d ? ctx.format().number(d, null) : v == null ? "" : v);
-      } else {
-        out.append(text, p.start(), p.end());
-      }
-      from = p.end();
-    }
-    return out.append(text, from, text.length()).toString();
+    return text == null ? "" : hyperpbi.view.TemplateText.render(text, ctx.model()::templateValue,
+        d -> ctx.format().number(d, null));
   }
 
   static Node metricGrid(RenderContext ctx, ComponentNode c, MetricGridView g) {

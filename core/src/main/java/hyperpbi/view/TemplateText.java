@@ -5,10 +5,17 @@ import hyperpbi.specification.TemplatePlaceholders;
 import java.util.function.Function;
 
 /** Renders a template's metric and aggregate placeholders ({@link TemplatePlaceholders}). */
-final class TemplateText {
+public final class TemplateText {
   private TemplateText() {}
 
+  /** Numbers as the engine writes them (the views). */
   static String render(String text, Function<String, Object> values) {
+    return render(text, values, CanonicalNumber::format);
+  }
+
+  /** Numbers written by {@code numbers} (the renderer formats them for the locale). */
+  public static String render(String text, Function<String, Object> values,
+      Function<Double, String> numbers) {
     if (text == null) {
       return "";
     }
@@ -18,19 +25,14 @@ final class TemplateText {
       out.append(text, from, p.start());
       if (p.path().startsWith(TemplatePlaceholders.METRIC)
           || p.path().startsWith(TemplatePlaceholders.AGGREGATE)) {
-        out.append(format(values.apply(p.path())));
+        Object value = values.apply(p.path());
+        out.append(value instanceof Double d ? numbers.apply(d) : value == null ? ""
+            : value.toString());
       } else {
         out.append(text, p.start(), p.end());
       }
       from = p.end();
     }
     return out.append(text, from, text.length()).toString();
-  }
-
-  private static String format(Object value) {
-    if (value instanceof Double d) {
-      return CanonicalNumber.format(d);
-    }
-    return value == null ? "" : value.toString();
   }
 }
