@@ -128,7 +128,11 @@ final class ChartMarks {
     if (m.point().selected()) {
       n.attr("stroke", ctx.theme().foreground()).attr("stroke-width", "2");
     } else if (ctx.theme().highContrast()) {
-      n.attr("stroke", ctx.theme().foreground()).attr("stroke-width", "2");
+      // Foreground marks outlined in the background, background marks in the foreground: two
+      // stacked segments of one fill stay apart.
+      boolean filled = ctx.theme().foreground().equals(n.attr("fill"));
+      n.attr("stroke", filled ? ctx.theme().background() : ctx.theme().foreground())
+          .attr("stroke-width", "2");
     }
     return n.child(Node.el("title").text(text));
   }
