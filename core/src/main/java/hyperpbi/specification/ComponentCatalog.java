@@ -40,6 +40,23 @@ public final class ComponentCatalog {
       Map.entry("format", Set.of("object", "string")), Map.entry("zoom", Set.of("number")),
       Map.entry("center", Set.of("array", "object")),
       Map.entry("basemap", Set.of("object", "string")));
+  /**
+   * The words a plain text property may be, where the renderer draws only those (another word
+   * would silently fall back to its default): a warning names the choices.
+   */
+  private static final Map<String, List<String>> WORDS = Map.of(
+      "orientation", List.of("vertical", "horizontal"),
+      "direction", List.of("row", "column", "horizontal", "vertical"),
+      "placement", List.of("start", "end", "top", "bottom", "left", "right"),
+      "intent", List.of("primary", "secondary", "success", "warning", "danger", "info"),
+      "variant", List.of("title", "heading", "subheading", "body", "caption", "h1", "h2", "h3",
+          "p", "small"));
+
+  /** The words a property may be ({@link #WORDS}), or null when any text is fine. */
+  public static List<String> words(String property) {
+    return WORDS.get(property);
+  }
+
   /** What a chart's or KPI's {@code aggregation} may name (views: view.Aggregation). */
   public static final List<String> AGGREGATIONS =
       List.of("sum", "avg", "min", "max", "count", "distinctCount");

@@ -176,8 +176,20 @@ public final class ComponentWalker {
           out.error("INVALID_PROPERTY_TYPE", JsonPointer.child(pointer, m.getName()), type.name()
               + " " + m.getName() + " must be " + String.join(" or ", new TreeSet<>(types))
               + ", not " + actual);
+        } else if (m.getValue().isString()) {
+          word(type, m.getName(), m.getValue().asString(), JsonPointer.child(pointer,
+              m.getName()));
         }
       }
+    }
+  }
+
+  private void word(ComponentType type, String property, String value, String pointer) {
+    List<String> words = ComponentCatalog.words(property);
+    if (words != null && !words.contains(value)) {
+      out.warning("INVALID_PROPERTY_VALUE", pointer, type.name() + " " + property + " '" + value
+          + "' is not one of " + String.join(", ", words) + "; it is drawn as the default"
+          + DidYouMean.suggest(value, words));
     }
   }
 
