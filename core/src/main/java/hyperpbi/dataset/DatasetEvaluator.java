@@ -190,10 +190,12 @@ public final class DatasetEvaluator {
     String name = plan.name();
     Table table = new Table(fields, columns, count);
     DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started), -1);
+    java.util.function.IntFunction<String> baseKey = base == null || !base.hasRowKeys() ? null
+        : base::rowKey;
     return DatasetResult.deferred(name, table, lineage,
         () -> physicalKeys != null ? RowKeys.gather(physicalKeys.get(), rows, count)
-            : RowKeys.joinRows(lineage.get(), base == null || !base.hasRowKeys() ? null
-                : base::rowKey, name),
+            : RowKeys.joinRows(lineage.get(), baseKey, name),
+        physicalKeys != null ? null : r -> RowKeys.joinOne(lineage.get(), baseKey, name, r),
         stats, warnings, plan.baseName());
   }
 

@@ -29,13 +29,25 @@ public final class DatasetResult {
   private static final class Deferred {
     private final LazyLineage lineage;
     private Supplier<String[]> keyRecipe;
+    /** One row's key without the others (null: only the whole recipe knows them). */
+    private final java.util.function.IntFunction<String> oneKey;
     private String[] keys;
     private int lineageCount = -1;
 
     Deferred(LazyLineage lineage, Supplier<String[]> keyRecipe, String[] keys) {
+      this(lineage, keyRecipe, null, keys);
+    }
+
+    Deferred(LazyLineage lineage, Supplier<String[]> keyRecipe,
+        java.util.function.IntFunction<String> oneKey, String[] keys) {
       this.lineage = lineage;
       this.keyRecipe = keyRecipe;
+      this.oneKey = oneKey;
       this.keys = keys;
+    }
+
+    String key(int row) {
+      return keys == null && oneKey != null ? oneKey.apply(row) : keys()[row];
     }
 
     String[] keys() {
@@ -83,8 +95,15 @@ public final class DatasetResult {
   static DatasetResult deferred(String name, Table table, LazyLineage lineage,
       Supplier<String[]> keys, DatasetStats stats, List<String> warnings,
       String lineageSource) {
+    return deferred(name, table, lineage, keys, null, stats, warnings, lineageSource);
+  }
+
+  /** As above, with a recipe for one row's key alone ({@link #rowKey}). */
+  static DatasetResult deferred(String name, Table table, LazyLineage lineage,
+      Supplier<String[]> keys, java.util.function.IntFunction<String> oneKey, DatasetStats stats,
+      List<String> warnings, String lineageSource) {
     return new DatasetResult(name, table, stats, warnings, lineageSource,
-        new Deferred(lineage, keys, null));
+        new Deferred(lineage, keys, oneKey, null));
   }
 
   public String name() {
@@ -97,6 +116,14 @@ public final class DatasetResult {
 
   public String[] rowKeys() {
     return deferred.keys();
+  }
+
+  /**
+   * One row's key, as {@code rowKeys()[row]}: a click on one bar of a grouped chart over a
+   * million rows joins its own rows' keys, not every group's.
+   */
+  public String rowKey(int row) {
+    return deferred.key(row);
   }
 
   public Lineage lineage() {

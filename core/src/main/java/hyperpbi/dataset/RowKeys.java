@@ -22,27 +22,32 @@ final class RowKeys {
   static String[] joinRows(Lineage lineage, IntFunction<String> baseKey, String dataset) {
     int n = lineage.rowCount();
     String[] keys = new String[n];
-    int[] rows = lineage.sourceRows();
     for (int r = 0; r < n; r++) {
-      int start = lineage.start(r);
-      int end = lineage.end(r);
-      if (start == end || baseKey == null) {
-        keys[r] = dataset + "#" + r;
-      } else if (end - start == 1) {
-        keys[r] = baseKey.apply(rows[start]);
-      } else {
-        // A derived key takes at most 17 characters (row_ and 13 base-36 digits), plus '|'.
-        StringBuilder b = new StringBuilder(Math.min(end - start, 1 << 20) * 18);
-        for (int i = start; i < end; i++) {
-          if (i > start) {
-            b.append('|');
-          }
-          b.append(baseKey.apply(rows[i]));
-        }
-        keys[r] = b.toString();
-      }
+      keys[r] = joinOne(lineage, baseKey, dataset, r);
     }
     return keys;
+  }
+
+  /** One output row's key, as {@link #joinRows} writes it: a click needs only its rows' keys. */
+  static String joinOne(Lineage lineage, IntFunction<String> baseKey, String dataset, int r) {
+    int[] rows = lineage.sourceRows();
+    int start = lineage.start(r);
+    int end = lineage.end(r);
+    if (start == end || baseKey == null) {
+      return dataset + "#" + r;
+    }
+    if (end - start == 1) {
+      return baseKey.apply(rows[start]);
+    }
+    // A derived key takes at most 17 characters (row_ and 13 base-36 digits), plus '|'.
+    StringBuilder b = new StringBuilder(Math.min(end - start, 1 << 20) * 18);
+    for (int i = start; i < end; i++) {
+      if (i > start) {
+        b.append('|');
+      }
+      b.append(baseKey.apply(rows[i]));
+    }
+    return b.toString();
   }
 
   /** Keys of the selected physical rows when the frame still knows them one-to-one. */

@@ -577,7 +577,7 @@ final class UniversalInteraction {
   static String[] keys(DatasetResult result, int[] rows) {
     String[] keys = new String[rows.length];
     for (int i = 0; i < rows.length; i++) {
-      keys[i] = result.rowKeys()[rows[i]];
+      keys[i] = result.rowKey(rows[i]);
     }
     return keys;
   }

@@ -34,4 +34,21 @@ class RowKeysJoinTest {
     assertArrayEquals(new String[] {"row_a|row_c", "d#1", "row_b|row_a|row_c"},
         RowKeys.joinRows(lineage, row -> BASE[row], "d"));
   }
+
+  @Test
+  void oneRowsKeyAloneIsTheKeyAmongAllRows() {
+    Lineage lineage = new Lineage(new int[] {0, 2, 2, 5}, new int[] {0, 2, 1, 0, 2});
+    String[] all = RowKeys.joinRows(lineage, row -> BASE[row], "d");
+    int[] asked = new int[BASE.length + 1];
+    for (int r = 0; r < all.length; r++) {
+      int row = r;
+      // Only the clicked row's base keys are read.
+      String one = RowKeys.joinOne(lineage, b -> {
+        asked[b]++;
+        return BASE[b];
+      }, "d", row);
+      org.junit.jupiter.api.Assertions.assertEquals(all[r], one);
+    }
+    assertArrayEquals(new int[] {2, 1, 2, 0}, asked);
+  }
 }
