@@ -5,6 +5,7 @@ import * as engine from "./generated/hyperpbi.mjs";
 import { PowerBiHost } from "./generated/power-bi-host.mjs";
 import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
+import { hasNoFields, landingPage } from "./landing";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
@@ -16,7 +17,7 @@ export class Visual implements IVisual {
   private readonly target: HTMLElement;
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
-  private readonly painter: Painter;
+  private painter: Painter | null = null;
   private spec = "";
   private crossFilter = true;
 
@@ -24,7 +25,23 @@ export class Visual implements IVisual {
     this.target = options.element;
     this.host = options.host;
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
-    this.painter = createPainter(this.target, { onEvent: (event) => this.pbi.dispatch(event) });
+  }
+
+  /** The painter over the visual's element, made again after the landing page. */
+  private paintTarget(): Painter {
+    if (!this.painter) {
+      this.target.replaceChildren();
+      this.painter = createPainter(this.target, { onEvent: (event) => this.pbi.dispatch(event) });
+    }
+    return this.painter;
+  }
+
+  /** Nothing bound: the landing page instead of a dashboard (supportsLandingPage). */
+  private showLanding(): void {
+    this.painter?.dispose();
+    this.painter = null;
+    this.pbi.close();
+    this.target.replaceChildren(landingPage(this.target.ownerDocument));
   }
 
   public update(options: VisualUpdateOptions): void {
@@ -32,8 +49,15 @@ export class Visual implements IVisual {
     events.renderingStarted(options);
     try {
       const view = options.dataViews?.[0];
+      if (hasNoFields(view)) {
+        this.showLanding();
+        events.renderingFinished(options);
+        return;
+      }
       if (this.pbi.wantsMoreRows(view)) {
         // Power BI sends the next segment (up to about 1,048,576 rows): load the whole window.
+        this.painter?.dispose();
+        this.painter = null;
         this.target.textContent = `Loading rows… ${view.table?.rows?.length ?? 0}`;
         events.renderingFinished(options);
         return;
@@ -42,11 +66,14 @@ export class Visual implements IVisual {
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
       this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? []);
+      // How often the rows were imported into the engine (tests: a resize imports nothing).
+      this.target.dataset.imports = String(this.pbi.imports);
+      const painter = this.paintTarget();
       this.pbi.render({
         width: options.viewport?.width ?? this.target.clientWidth,
         height: options.viewport?.height ?? this.target.clientHeight,
         locale: this.host.locale ?? "en-US",
-      }, (tree) => this.painter.paint(tree));
+      }, (tree) => painter.paint(tree));
       events.renderingFinished(options);
     } catch (e) {
       events.renderingFailed(options, String(e));
@@ -95,7 +122,7 @@ export class Visual implements IVisual {
   }
 
   public destroy(): void {
-    this.painter.dispose();
+    this.painter?.dispose();
     this.pbi.close();
   }
 }

@@ -90,6 +90,8 @@ export class PowerBiHost {
     this.fetch = fetch ?? globalThis.fetch;
     this.selectionManager = host.createSelectionManager();
     this.live = null;
+    /** How many times rows were imported (a session opened on a DataView): 1 per new data. */
+    this.imports = 0;
   }
 
   /**
@@ -130,6 +132,7 @@ export class PowerBiHost {
     this.close();
     this.request = request;
     this.session = this.engine.openSession(request);
+    this.imports += 1;
     this.live = new LiveHost(this.engine, this.session, request, {
       onStep: this.onStep,
       onEffect: (effect) => this.effect(effect),
