@@ -6,6 +6,8 @@ import { PowerBiHost } from "./generated/power-bi-host.mjs";
 import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
 import { hasNoFields, landingPage } from "./landing";
+// The visual's chrome (landing page, loading notice): pbiviz writes it to the package's content.css.
+import "./../style/visual.less";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
@@ -23,6 +25,7 @@ export class Visual implements IVisual {
 
   constructor(options: VisualConstructorOptions) {
     this.target = options.element;
+    this.target.classList.add("hyperpbi-visual");
     this.host = options.host;
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
   }
@@ -58,7 +61,10 @@ export class Visual implements IVisual {
         // Power BI sends the next segment (up to about 1,048,576 rows): load the whole window.
         this.painter?.dispose();
         this.painter = null;
-        this.target.textContent = `Loading rows… ${view.table?.rows?.length ?? 0}`;
+        const loading = this.target.ownerDocument.createElement("p");
+        loading.className = "hyperpbi-loading";
+        loading.textContent = `Loading rows… ${view.table?.rows?.length ?? 0}`;
+        this.target.replaceChildren(loading);
         events.renderingFinished(options);
         return;
       }

@@ -80,14 +80,17 @@ export class PowerBiHost {
    * @param onStep called after the load and after every event with the engine's step document
    * @param onEffect other effects for the view (showToast, scrollTo)
    * @param network whether this package may reach https://functions.miniup.app
+   * @param options also the transport's options, handed to LiveHost as they are (a test's fake
+   *     fetch): this module names no network API, so the network-free package has none
    */
-  constructor(engine, host, { onStep = () => {}, onEffect = () => {}, network = false, fetch } = {}) {
+  constructor(engine, host, options = {}) {
+    const { onStep = () => {}, onEffect = () => {}, network = false } = options;
     this.engine = engine;
     this.host = host;
     this.onStep = onStep;
     this.onEffect = onEffect;
     this.network = network;
-    this.fetch = fetch ?? globalThis.fetch;
+    this.options = options;
     this.selectionManager = host.createSelectionManager();
     this.live = null;
     /** How many times rows were imported (a session opened on a DataView): 1 per new data. */
@@ -134,10 +137,10 @@ export class PowerBiHost {
     this.session = this.engine.openSession(request);
     this.imports += 1;
     this.live = new LiveHost(this.engine, this.session, request, {
+      ...this.options,
       onStep: this.onStep,
       onEffect: (effect) => this.effect(effect),
       refusal: (effect) => this.refusal(effect),
-      fetch: this.fetch,
     });
     this.restore(jsonFilters, specText);
     return this.live.loaded;

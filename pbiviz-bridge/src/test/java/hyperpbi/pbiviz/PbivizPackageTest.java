@@ -1,6 +1,7 @@
 package hyperpbi.pbiviz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,9 +9,14 @@ import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonObject;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.Test;
@@ -61,6 +67,78 @@ class PbivizPackageTest {
         "the format pane's Specification > JSON slice is missing");
     assertNotNull(visual.get("capabilities").asObject().get("objects").asObject()
         .get("general"), "general.filter is needed for applyJsonFilter");
+  }
+
+  /**
+   * The network-free package carries no transport code at all (src/main/offline replaces
+   * remote-transport.mjs; live-host.mjs and power-bi-host.mjs name no network API): no fetch,
+   * XMLHttpRequest or WebSocket word in its content.js, and the certification audit's
+   * external-request check (package.sh, src/build/certification-audit.cjs: Microsoft's webpack
+   * plugin's handleNetworkCalls) found nothing. The network-enabled package has the transport.
+   */
+  @Test
+  void theNetworkFreePackageHasNoTransportCode() throws IOException {
+    Pattern network = Pattern.compile("\\bfetch\\b|XMLHttpRequest|WebSocket|EventSource|sendBeacon");
+    String core = visualJson(CORE_PACKAGE).get("content").asObject().getString("js", "");
+    Matcher found = network.matcher(core);
+    assertFalse(found.find(), () -> "network code in the network-free package: ..."
+        + core.substring(Math.max(0, found.start() - 120), Math.min(core.length(), found.end() + 60)));
+    assertEquals("{}", Files.readString(MODULE.resolve("target/core-audit.json")).trim(),
+        "the certification audit of the network-free package");
+    String net = visualJson(NETWORK_PACKAGE).get("content").asObject().getString("js", "");
+    assertTrue(network.matcher(net).find(), "the network package lost its transport");
+  }
+
+  /**
+   * §1 of issue 22: the package's CSS (style/visual.less, imported by visual.ts), a guid with its
+   * unique suffix, real metadata and a real 20x20 icon, the landing-page capabilities.
+   */
+  @Test
+  void thePackageHasItsStylesMetadataAndIcon() throws IOException {
+    JsonObject visual = visualJson(CORE_PACKAGE);
+    String css = visual.get("content").asObject().getString("css", "");
+    assertTrue(css.contains(".hyperpbi-landing") && css.contains(".hyperpbi-visual"),
+        "content.css lacks the visual's chrome: " + css);
+    JsonObject meta = visual.get("visual").asObject();
+    assertEquals(GUID, meta.getString("guid", ""));
+    assertTrue(meta.getString("supportUrl", "").startsWith("https://")
+        && meta.getString("supportUrl", "").endsWith("pbiviz-bridge/README.md"), meta.toString());
+    assertTrue(meta.getString("description", "").length() > 80, meta.toString());
+    JsonObject author = visual.get("author").asObject();
+    assertFalse(author.getString("email", "").endsWith(".invalid"), author.toString());
+    String icon = visual.get("content").asObject().getString("iconBase64", "");
+    assertTrue(icon.startsWith("data:image/png;base64,"), icon);
+    byte[] png = Base64.getDecoder().decode(icon.substring("data:image/png;base64,".length()));
+    ByteBuffer header = ByteBuffer.wrap(png);
+    assertEquals(0x89504E47, header.getInt(0), "a PNG");
+    assertEquals(20, header.getInt(16), "icon width");
+    assertEquals(20, header.getInt(20), "icon height");
+    JsonObject capabilities = visual.get("capabilities").asObject();
+    assertTrue(capabilities.getBoolean("supportsLandingPage", false));
+    assertTrue(capabilities.getBoolean("supportsEmptyDataView", false));
+    JsonObject net = visualJson(NETWORK_PACKAGE).get("visual").asObject();
+    assertEquals(GUID + "Net", net.getString("guid", ""));
+    assertTrue(net.getString("description", "").contains("https://functions.miniup.app"), net.toString());
+  }
+
+  /**
+   * The build's ESLint (eslint.config.mjs: eslint-plugin-powerbi-visuals + typescript-eslint,
+   * --max-warnings 0, as package.sh runs it) rejects what certification rejects: innerHTML.
+   */
+  @Test
+  void theLintOfTheBuildFailsOnInnerHtml() throws IOException, InterruptedException {
+    Path project = MODULE.resolve("target/pbiviz-core");
+    Process lint = new ProcessBuilder("./node_modules/.bin/eslint", "--max-warnings", "0",
+        "--stdin", "--stdin-filename", "src/probe.ts").directory(project.toFile())
+        .redirectErrorStream(true).start();
+    try (var in = lint.getOutputStream()) {
+      in.write("export function show(e: HTMLElement, t: string): void { e.innerHTML = t; }\n"
+          .getBytes(StandardCharsets.UTF_8));
+    }
+    String out = new String(lint.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(lint.waitFor(2, TimeUnit.MINUTES), "eslint did not finish");
+    assertEquals(1, lint.exitValue(), out);
+    assertTrue(out.contains("powerbi-visuals/no-inner-outer-html"), out);
   }
 
   @Test

@@ -152,6 +152,8 @@ class PbivizPackagedTest {
       Locator landing = visual.visual().locator("[data-state=landing]");
       assertThat(landing).isVisible();
       assertThat(landing).containsText("Fields");
+      // Styled by the package's content.css (style/visual.less).
+      assertThat(landing.locator("h2")).hasCSS("border-left-width", "4px");
       visual.screenshot("pbiviz-packaged-landing");
       visual.update(PowerBiHostPage.fixture("sales.json"));
       assertThat(landing).hasCount(0);
