@@ -65,9 +65,17 @@ const darkHighlight = HighlightStyle.define([
   { tag: [tags.brace, tags.squareBracket, tags.separator], color: "#d4d4d4" },
 ]);
 
+const lightHighlight = HighlightStyle.define([
+  { tag: tags.propertyName, color: "#0550ae" },
+  { tag: tags.string, color: "#0a3069" },
+  { tag: tags.number, color: "#116329" },
+  { tag: [tags.bool, tags.null], color: "#8250df" },
+  { tag: tags.invalid, color: "#cf222e" },
+]);
+
 function look(dark) {
   return dark ? [darkTheme, syntaxHighlighting(darkHighlight)]
-    : [lightTheme, syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
+    : [lightTheme, syntaxHighlighting(lightHighlight), syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
 }
 
 /** Mounts the editor in `parent` (see the header). */
@@ -180,6 +188,8 @@ export function createEditor(parent, options = {}) {
       // keyboard user is never trapped in the editor.
       keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap,
         ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+      // Long lines wrap: a component on one line stays readable in a narrow pane (390 px).
+      EditorView.lineWrapping,
       EditorView.contentAttributes.of({ "aria-label": "Specification (JSON)" }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged && onChange !== null) onChange(update.state.doc.toString());
