@@ -2,7 +2,8 @@
 // schema completion and hover, engine diagnostics as lint marks with did-you-mean quick fixes.
 // Self-contained (no page globals) so the Power BI visual's edit mode can mount it as well.
 //
-//   const editor = createEditor(parent, { doc, schema, dark, onChange, completions, keymap });
+//   const editor = createEditor(parent, { doc, schema, dark, onChange, completions, keymap,
+//     contentAttributes });
 //   editor.getText(); editor.setText(text); editor.setDiagnostics(list); editor.reveal(d);
 //   editor.setDark(bool); editor.setSchema(schema); editor.focus(); editor.destroy(); editor.view
 
@@ -86,6 +87,8 @@ export function createEditor(parent, options = {}) {
   const onChange = typeof options.onChange === "function" ? options.onChange : null;
   const completions = typeof options.completions === "function" ? options.completions : null;
   const extraKeys = Array.isArray(options.keymap) ? options.keymap : [];
+  const contentAttributes = options.contentAttributes && typeof options.contentAttributes === "object"
+    ? { ...options.contentAttributes } : {};
   let api;
 
   async function complete(context) {
@@ -190,7 +193,9 @@ export function createEditor(parent, options = {}) {
         ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
       // Long lines wrap: a component on one line stays readable in a narrow pane (390 px).
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ "aria-label": "Specification (JSON)" }),
+      // The page may name the editable element (aria-label, data-testid...): Playwright's fill
+      // works on it as on a textarea.
+      EditorView.contentAttributes.of({ "aria-label": "Specification (JSON)", ...contentAttributes }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged && onChange !== null) onChange(update.state.doc.toString());
       }),

@@ -90,6 +90,14 @@ class EditorTest {
   }
 
   @Test
+  void fillReplacesTheTextAsInATextarea() {
+    String spec = "{\n  \"version\": \"2.0\",\n  \"components\": [{\"type\": \"kpi\", \"field\": \"revenue\"}]\n}";
+    page.getByTestId("spec-text").fill(spec);
+    assertEquals(spec, text());
+    assertEquals(spec, page.evaluate("events.last"));
+  }
+
+  @Test
   void completesPropertiesEnumsAndFieldNames() {
     String t = text();
     int afterId = t.indexOf("\"id\": \"revenue\",") + "\"id\": \"revenue\",".length();
