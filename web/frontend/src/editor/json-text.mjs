@@ -53,7 +53,7 @@ class Scanner {
     if (c === "\"") return this.string();
     const from = this.pos;
     if (c === "-" || (c >= "0" && c <= "9")) {
-      while (this.pos < t.length && /[0-9eE+\-.]/.test(t[this.pos])) this.pos++;
+      while (this.pos < t.length && isNumberChar(t.charCodeAt(this.pos))) this.pos++;
       return { type: "number", from, to: this.pos, raw: t.slice(from, this.pos) };
     }
     if (isWordChar(c)) {
@@ -69,33 +69,38 @@ class Scanner {
   string() {
     const t = this.text;
     const from = this.pos;
-    this.pos++;
+    let i = from + 1;
+    let runStart = i;
     let value = "";
     let closed = false;
-    while (this.pos < t.length) {
-      const c = t[this.pos];
-      if (c === "\"") {
-        this.pos++;
+    while (i < t.length) {
+      const c = t.charCodeAt(i);
+      if (c === 34) { // "
+        value += t.slice(runStart, i);
+        i++;
         closed = true;
         break;
       }
-      if (c === "\n") break; // an unclosed string ends at its line: the next line stays readable
-      if (c === "\\") {
-        const e = t[this.pos + 1];
-        if (e === "u" && /^[0-9a-fA-F]{4}$/.test(t.slice(this.pos + 2, this.pos + 6))) {
-          value += String.fromCharCode(parseInt(t.slice(this.pos + 2, this.pos + 6), 16));
-          this.pos += 6;
-          continue;
+      if (c === 10) break; // an unclosed string ends at its line: the next line stays readable
+      if (c === 92) { // backslash
+        value += t.slice(runStart, i);
+        const e = t[i + 1];
+        if (e === "u" && /^[0-9a-fA-F]{4}$/.test(t.slice(i + 2, i + 6))) {
+          value += String.fromCharCode(parseInt(t.slice(i + 2, i + 6), 16));
+          i += 6;
+        } else {
+          const simple = ESCAPES[e];
+          value += simple === undefined ? (e === undefined ? "" : e) : simple;
+          i += e === undefined ? 1 : 2;
         }
-        const simple = { "\"": "\"", "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" }[e];
-        value += simple === undefined ? (e === undefined ? "" : e) : simple;
-        this.pos += e === undefined ? 1 : 2;
+        runStart = i;
         continue;
       }
-      value += c;
-      this.pos++;
+      i++;
     }
-    return { type: "string", from, to: this.pos, closed, value };
+    if (!closed) value += t.slice(runStart, i);
+    this.pos = i;
+    return { type: "string", from, to: i, closed, value };
   }
 
   object(depth) {
@@ -197,8 +202,17 @@ class Scanner {
   }
 }
 
+const ESCAPES = { "\"": "\"", "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
+
 function isWordChar(c) {
-  return c !== undefined && /[A-Za-z0-9_$]/.test(c);
+  if (c === undefined) return false;
+  const k = c.charCodeAt(0);
+  return (k >= 48 && k <= 57) || (k >= 65 && k <= 90) || (k >= 97 && k <= 122) || k === 95 || k === 36;
+}
+
+/** Digits, e, E, +, -, . (what a number literal is made of). */
+function isNumberChar(k) {
+  return (k >= 48 && k <= 57) || k === 101 || k === 69 || k === 43 || k === 45 || k === 46;
 }
 
 /** The reference tokens of an RFC 6901 pointer ("" is the whole document). Null when malformed. */
@@ -225,19 +239,18 @@ export function memberOf(object, key) {
  *   message, "at line N, column M") names;
  * Always a range inside the text (empty only for empty text).
  */
-export function rangeForDiagnostic(text, diagnostic) {
+export function rangeForDiagnostic(text, diagnostic, root = undefined) {
   const line = diagnostic.line ?? lineFromMessage(diagnostic.message)?.line;
   const column = diagnostic.column ?? lineFromMessage(diagnostic.message)?.column;
   const tokens = parsePointer(diagnostic.path ?? "");
   if ((tokens === null || tokens.length === 0) && Number.isInteger(line)) {
     return charRange(text, offsetOfLine(text, line, Number.isInteger(column) ? column : 1));
   }
-  return rangeForPointer(text, diagnostic.path ?? "");
+  return rangeForPointer(text, diagnostic.path ?? "", root);
 }
 
 /** The range of a JSON pointer in the text (see rangeForDiagnostic). */
-export function rangeForPointer(text, pointer) {
-  const root = parseTolerant(text);
+export function rangeForPointer(text, pointer, root = parseTolerant(text)) {
   const tokens = parsePointer(pointer);
   if (root === null) return { from: 0, to: Math.min(1, text.length) };
   if (tokens === null || tokens.length === 0) return charRange(text, root.from);

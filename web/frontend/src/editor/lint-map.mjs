@@ -22,9 +22,11 @@ export function didYouMean(message) {
  */
 export function toLintDiagnostics(text, diagnostics) {
   const out = [];
-  for (const d of Array.isArray(diagnostics) ? diagnostics : []) {
+  const list = Array.isArray(diagnostics) ? diagnostics : [];
+  const root = list.length === 0 ? null : parseTolerant(text); // one parse for every diagnostic
+  for (const d of list) {
     if (d === null || typeof d !== "object") continue;
-    const range = rangeForDiagnostic(text, d);
+    const range = rangeForDiagnostic(text, d, root);
     out.push({
       from: range.from,
       to: range.to,
