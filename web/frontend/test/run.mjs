@@ -335,6 +335,25 @@ run("quick fix: replaces the value or the key, keeping the quotes", () => {
   same(quickFixChange(SPEC, 0, 1, "x"), null, "nothing at a bracket");
 });
 
+run("quick fix: the engine's own messages (check --json) fix the right part", () => {
+  const text = `{"version":"2.0","titel":"x","components":[{"type":"barChart","id":"b","category":"regoin","measure":"revenue","orientaton":"vertical"}]}`;
+  const engine = [
+    { severity: "error", code: "UNKNOWN_FIELD", path: "/components/0/category", message: "field 'regoin' is not in dataset 'powerbi' (did you mean 'region'?)" },
+    { severity: "error", code: "UNKNOWN_PROPERTY", path: "/components/0/orientaton", message: "unknown barChart property 'orientaton' (did you mean 'orientation'?)" },
+    { severity: "error", code: "UNKNOWN_PROPERTY", path: "/titel", message: "unknown root property 'titel' (did you mean 'title'?)" },
+  ];
+  let fixed = text;
+  // Applied last mark first, so the earlier ranges still hold.
+  for (const d of toLintDiagnostics(text, engine).reverse()) {
+    fixed = apply(fixed, quickFixChange(fixed, d.from, d.to, d.suggestion, d.source));
+  }
+  same(fixed, `{"version":"2.0","title":"x","components":[{"type":"barChart","id":"b","category":"region","measure":"revenue","orientation":"vertical"}]}`, "all three");
+  // A value-side code fixes the value even when the key is closer to the suggestion.
+  const odd = `{"region": "x"}`;
+  same(apply(odd, quickFixChange(odd, 1, 14, "regio", "UNKNOWN_FIELD")), `{"region": "regio"}`, "code decides");
+  same(apply(odd, quickFixChange(odd, 1, 14, "regio")), `{"regio": "x"}`, "no code: the closer one");
+});
+
 const outcomes = Object.values(results);
 const failed = outcomes.filter((r) => r !== "ok").length;
 console.log(`editor: ${outcomes.length} checks, ${failed} failed`);

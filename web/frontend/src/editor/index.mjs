@@ -217,7 +217,7 @@ export function createEditor(parent, options = {}) {
       actions: d.suggestion === null ? undefined : [{
         name: "Change to '" + d.suggestion + "'",
         apply(v, from, to) {
-          const change = quickFixChange(v.state.doc.toString(), from, to, d.suggestion);
+          const change = quickFixChange(v.state.doc.toString(), from, to, d.suggestion, d.source);
           if (change !== null) v.dispatch({ changes: change, userEvent: "input.quickfix" });
         },
       }],

@@ -45,10 +45,11 @@ export function toLintDiagnostics(text, diagnostics) {
 /**
  * The change {from, to, insert} that applies a suggestion to the mark at from..to: the member's
  * key or its string value, whichever the suggestion is closer to (an unknown property fixes the
- * key, an unknown field reference the value); an array item's string. The quotes stay: the text
+ * key, an unknown field reference the value; the diagnostic's code decides first when it names
+ * one); an array item's string. The quotes stay: the text
  * between them is replaced (escaped), a bare key gets quoted. Null when nothing there fits.
  */
-export function quickFixChange(text, from, to, suggestion) {
+export function quickFixChange(text, from, to, suggestion, code = "") {
   const root = parseTolerant(text);
   if (root === null) return null;
   const found = findAt(root, from);
@@ -61,10 +62,13 @@ export function quickFixChange(text, from, to, suggestion) {
       ? { from: m.keyFrom + 1, to: m.keyClosed ? m.keyTo - 1 : m.keyTo, insert: escaped }
       : { from: m.keyFrom, to: m.keyTo, insert: JSON.stringify(suggestion) };
     const v = m.value;
-    if (v !== null && v.type === "string" && distance(v.value, suggestion) < distance(m.key, suggestion)) {
-      return stringChange(v);
-    }
-    return keyChange;
+    if (v === null || v.type !== "string") return keyChange;
+    // The code says which one is wrong when it can (UNKNOWN_PROPERTY: the key; UNKNOWN_FIELD,
+    // UNKNOWN_DATASET, INVALID_PROPERTY_VALUE: the value); otherwise the closer one is.
+    const c = String(code ?? "");
+    if (/PROPERTY$/.test(c)) return keyChange;
+    if (/FIELD|DATASET|VALUE/.test(c)) return stringChange(v);
+    return distance(v.value, suggestion) < distance(m.key, suggestion) ? stringChange(v) : keyChange;
   }
   const node = found.node;
   if (node.type === "string") return stringChange(node);
