@@ -206,6 +206,32 @@ run("schema: anyOf recursion and enum values", () => {
   same(schemasAt(loop, ["x"]), [], "a $ref cycle ends");
 });
 
+run("schema: if/then/else follows the document's discriminator", () => {
+  const generated = {
+    type: "object",
+    properties: { components: { type: "array", items: { $ref: "#/definitions/component" } } },
+    definitions: {
+      component: {
+        type: "object",
+        properties: { type: { enum: ["barChart", "kpi"] }, id: { type: "string" } },
+        required: ["type"],
+        allOf: [
+          { if: { properties: { type: { const: "barChart" } } }, then: { properties: { category: { type: "string" } } } },
+          { if: { properties: { type: { const: "kpi" } } }, then: { properties: { field: { type: "string" } } },
+            else: { properties: { notKpi: { type: "boolean" } } } },
+        ],
+      },
+    },
+  };
+  const props = (text) => {
+    const c = cursor(text);
+    return suggest(c.text, c.pos, generated, null).options.map((o) => o.label);
+  };
+  same(props(`{"components": [{"type": "barChart", "|"}]}`), ["id", "category", "notKpi"], "barChart");
+  same(props(`{"components": [{"type": "kpi", "|"}]}`), ["id", "field"], "kpi");
+  same(props(`{"components": [{"|"}]}`), ["type", "id", "category", "field", "notKpi"], "undecided: every branch");
+});
+
 // ---- suggestions ----
 run("suggest: property names with descriptions, without existing keys", () => {
   const { text, pos } = cursor(`{"version": "2.0", "|"}`);

@@ -79,11 +79,23 @@ function look(dark) {
     : [lightTheme, syntaxHighlighting(lightHighlight), syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
 }
 
+/** A schema object from an object or JSON text; null when there is none (or it is unreadable). */
+function schemaObject(value) {
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null; // no schema help rather than no editor
+    }
+  }
+  return value !== null && typeof value === "object" ? value : null;
+}
+
 /** Mounts the editor in `parent` (see the header). */
 export function createEditor(parent, options = {}) {
   const lookSlot = new Compartment();
   let dark = Boolean(options.dark);
-  let schema = options.schema ?? null;
+  let schema = schemaObject(options.schema);
   const onChange = typeof options.onChange === "function" ? options.onChange : null;
   const completions = typeof options.completions === "function" ? options.completions : null;
   const extraKeys = Array.isArray(options.keymap) ? options.keymap : [];
@@ -261,8 +273,9 @@ export function createEditor(parent, options = {}) {
       dark = Boolean(value);
       view.dispatch({ effects: lookSlot.reconfigure(look(dark)) });
     },
+    /** A parsed JSON Schema, or its text (the engine's specificationSchema()). */
     setSchema(value) {
-      schema = value ?? null;
+      schema = schemaObject(value);
     },
     focus: () => view.focus(),
     destroy: () => view.destroy(),
