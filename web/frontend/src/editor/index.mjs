@@ -67,11 +67,11 @@ const darkHighlight = HighlightStyle.define([
 ]);
 
 const lightHighlight = HighlightStyle.define([
-  { tag: tags.propertyName, color: "#0550ae" },
-  { tag: tags.string, color: "#0a3069" },
-  { tag: tags.number, color: "#116329" },
-  { tag: [tags.bool, tags.null], color: "#8250df" },
-  { tag: tags.invalid, color: "#cf222e" },
+  { tag: tags.propertyName, color: "#0451a5" },
+  { tag: tags.string, color: "#a31515" },
+  { tag: tags.number, color: "#098658" },
+  { tag: [tags.bool, tags.null], color: "#0000ff" },
+  { tag: tags.invalid, color: "#cd3131" },
 ]);
 
 function look(dark) {
@@ -121,8 +121,10 @@ export function createEditor(parent, options = {}) {
       from: result.from,
       to: result.to,
       validFor: result.quoted ? /^[^"\\]*$/ : /^[\w$-]*$/,
-      options: result.options.map((o) => ({
+      options: result.options.map((o, i) => ({
         label: o.label,
+        // Values keep the schema's (or the dataset's) order; CodeMirror would sort them by name.
+        boost: result.kind === "value" ? Math.max(-99, -i) : 0,
         detail: o.detail,
         info: o.info,
         type: o.type,

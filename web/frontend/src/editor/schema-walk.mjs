@@ -11,12 +11,27 @@ const MAX_EXPANSION = 64; // $ref chains and nested unions deeper than this are 
 /** The schema a local $ref ("#", "#/definitions/x", "#/$defs/x") names, or null. */
 export function resolveRef(root, ref) {
   if (typeof ref !== "string" || !ref.startsWith("#")) return null;
-  let node = root;
   const pointer = ref.slice(1);
   if (pointer === "") return root;
+  const found = walkPointer(root, pointer);
+  if (found !== null) return found;
+  // A definition name with an unescaped "/" or "%" ("#/definitions/op./"): the name as written.
+  const m = /^\/(definitions|\$defs)\/(.+)$/.exec(pointer);
+  const defs = m === null ? null : root[m[1]];
+  return defs && typeof defs === "object" && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : null;
+}
+
+function walkPointer(root, pointer) {
+  let node = root;
   for (const raw of pointer.slice(1).split("/")) {
-    const token = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object" || !(token in node)) return null;
+    let token;
+    try {
+      token = decodeURIComponent(raw);
+    } catch {
+      token = raw; // a bare "%": not URI-encoded
+    }
+    token = token.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, token)) return null;
     node = node[token];
   }
   return node;
@@ -195,7 +210,9 @@ export function valuesOf(schemas) {
   };
   for (const s of schemas) {
     if ("const" in s) add(s.const, s.description);
-    for (const v of Array.isArray(s.enum) ? s.enum : []) add(v, undefined);
+    // enumDescriptions: VS Code's per-value help, which the project's schema carries.
+    const help = Array.isArray(s.enumDescriptions) ? s.enumDescriptions : [];
+    (Array.isArray(s.enum) ? s.enum : []).forEach((v, i) => add(v, typeof help[i] === "string" ? help[i] : undefined));
     const types = Array.isArray(s.type) ? s.type : [s.type];
     if (types.includes("boolean")) {
       add(true, undefined);
