@@ -74,7 +74,7 @@ class EditorTest {
   }
 
   @Test
-  void typingClosesBracketsReportsChangesAndUndoes() {
+  void typingClosesBracketsUndoesRedoesAndFolds() {
     String before = text();
     cursorAt(before.indexOf("\"2.0\",") + 6);
     page.keyboard().type(" \"title\": [");
@@ -85,9 +85,21 @@ class EditorTest {
     assertThat(page.locator(".cm-lineNumbers .cm-gutterElement").getByText("6", new Locator.GetByTextOptions().setExact(true))).isVisible();
     assertThat(page.locator(".cm-foldGutter")).isVisible();
     assertThat(page.locator(".cm-matchingBracket").first()).isVisible();
+    String typed = text();
     page.keyboard().press("Control+z");
     page.keyboard().press("Control+z");
     assertEquals(before, text());
+    page.keyboard().press("Control+y");
+    page.keyboard().press("Control+y");
+    assertEquals(typed, text());
+    // folding: the components array folds to a placeholder and unfolds
+    cursorAt(text().indexOf("\"components\""));
+    page.keyboard().press("Control+Shift+BracketLeft");
+    assertThat(page.locator(".cm-foldPlaceholder")).hasCount(1);
+    assertThat(page.locator(".cm-content")).not().containsText("barChart");
+    page.keyboard().press("Control+Shift+BracketRight");
+    assertThat(page.locator(".cm-foldPlaceholder")).hasCount(0);
+    assertThat(page.locator(".cm-content")).containsText("barChart");
   }
 
   @Test
