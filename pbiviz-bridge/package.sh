@@ -22,6 +22,12 @@ if [ ! -x "$npm_dir/node_modules/.bin/pbiviz" ] \
   cp "$module/pbiviz/package.json" "$module/pbiviz/package-lock.json" "$npm_dir/"
   (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error)
 fi
+# The specification editor of edit mode: web/frontend's esbuild bundle (its own pinned npm
+# packages), and the schema it completes from.
+editor_dir="$target/editor"
+bash "$module/../web/frontend/build.sh" "$editor_dir"
+schema="$module/../core/src/main/resources/hyperpbi/schema/hyperpbi.schema.json"
+[ -f "$schema" ] || { echo "package.sh: $schema is missing" >&2; exit 2; }
 mkdir -p "$target/dist"
 rm -f "$target/dist"/*.pbiviz "$target/core-audit.json"
 for kind in core network; do
@@ -31,6 +37,9 @@ for kind in core network; do
   ln -s "$npm_dir/node_modules" "$project/node_modules"
   mkdir -p "$project/src/generated"
   cp "$visual"/*.mjs "$project/src/generated/"
+  # Edit mode: the playground's editor (web/frontend, bundled once per run) and the schema.
+  cp "$editor_dir/editor.js" "$project/src/generated/editor.mjs"
+  { printf 'export const SCHEMA = '; cat "$schema"; printf ';\n'; } > "$project/src/generated/schema.mjs"
   network=false
   [ "$kind" = network ] && network=true
   # The network-free package gets the transport without network code (src/main/offline): no

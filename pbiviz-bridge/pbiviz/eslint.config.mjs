@@ -2,12 +2,13 @@
 // build): Microsoft's eslint-plugin-powerbi-visuals rules (no innerHTML, no document.write, no
 // http: strings, no insecure random, ...) on the visual's TypeScript and on the hand-written page
 // modules it bundles, plus typescript-eslint's recommended rules on the TypeScript. The engine's
-// TeaVM output (src/generated/hyperpbi.mjs) is generated code and not linted.
+// TeaVM output (src/generated/hyperpbi.mjs), the editor's esbuild bundle of CodeMirror
+// (editor.mjs) and the schema (schema.mjs) are generated code and not linted.
 import powerbiVisuals from "eslint-plugin-powerbi-visuals";
 import tseslint from "typescript-eslint";
 
 export default [
-  { ignores: ["node_modules/**", "dist/**", ".tmp/**", "webpack.statistics.*", "src/generated/hyperpbi.mjs"] },
+  { ignores: ["node_modules/**", "dist/**", ".tmp/**", "webpack.statistics.*", "src/generated/hyperpbi.mjs", "src/generated/editor.mjs", "src/generated/schema.mjs"] },
   { ...powerbiVisuals.configs.recommended, files: ["src/**/*.ts", "src/**/*.mts", "src/**/*.mjs"] },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ["src/**/*.ts", "src/**/*.mts"] })),
   {

@@ -6,12 +6,17 @@ import { PowerBiHost } from "./generated/power-bi-host.mjs";
 import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
 import { hasNoFields, landingPage } from "./landing";
+import { EditPanel } from "./edit-mode";
+import { Appearance, appearanceCard, readAppearance, applyFont } from "./appearance";
 // The visual's chrome (landing page, loading notice): pbiviz writes it to the package's content.css.
 import "./../style/visual.less";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
 import VisualUpdateOptions = powerbi.extensibility.visual.VisualUpdateOptions;
+
+/** VisualUpdateOptions.editMode of Power BI's Advanced edit mode (powerbi.EditMode.Advanced). */
+const ADVANCED_EDIT_MODE = 1;
 
 const EMPTY_SPEC = "{\"version\": \"2.0\", \"components\": [{\"type\": \"table\", \"id\": \"rows\"}]}";
 
@@ -20,8 +25,10 @@ export class Visual implements IVisual {
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
   private painter: Painter | null = null;
+  private editPanel: EditPanel | null = null;
   private spec = "";
   private crossFilter = true;
+  private appearance: Appearance = readAppearance(undefined);
 
   constructor(options: VisualConstructorOptions) {
     this.target = options.element;
@@ -39,8 +46,34 @@ export class Visual implements IVisual {
     return this.painter;
   }
 
+  /**
+   * Advanced edit mode: the specification editor in place of the dashboard, checked against the
+   * rows loaded now; Apply persists specification.json (Power BI then sends it in an update).
+   */
+  private showEditor(): void {
+    this.painter?.dispose();
+    this.painter = null;
+    if (!this.editPanel) {
+      this.editPanel = new EditPanel(this.target.ownerDocument, this.spec === EMPTY_SPEC ? "" : this.spec, {
+        check: (text) => this.pbi.checkSpecification(text) as never[],
+        completions: () => this.pbi.completions(),
+        apply: (text) => this.host.persistProperties({
+          merge: [{ objectName: "specification", selector: null, properties: { json: text } }],
+        }),
+      });
+      this.target.replaceChildren(this.editPanel.root);
+    }
+    this.editPanel.check();
+  }
+
+  private closeEditor(): void {
+    this.editPanel?.destroy();
+    this.editPanel = null;
+  }
+
   /** Nothing bound: the landing page instead of a dashboard (supportsLandingPage). */
   private showLanding(): void {
+    this.closeEditor();
     this.painter?.dispose();
     this.painter = null;
     this.pbi.close();
@@ -71,14 +104,24 @@ export class Visual implements IVisual {
       const text = view?.metadata?.objects?.specification?.json;
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
+      // Theme and font: drawing options only (no import); the font reaches the dashboard by CSS.
+      this.appearance = readAppearance(view?.metadata?.objects?.appearance);
+      applyFont(this.target, this.appearance);
       this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? []);
       // How often the rows were imported into the engine (tests: a resize imports nothing).
       this.target.dataset.imports = String(this.pbi.imports);
+      if (options.editMode === ADVANCED_EDIT_MODE) {
+        this.showEditor();
+        events.renderingFinished(options);
+        return;
+      }
+      this.closeEditor();
       const painter = this.paintTarget();
       this.pbi.render({
         width: options.viewport?.width ?? this.target.clientWidth,
         height: options.viewport?.height ?? this.target.clientHeight,
         locale: this.host.locale ?? "en-US",
+        theme: this.appearance.theme,
       }, (tree) => painter.paint(tree));
       events.renderingFinished(options);
     } catch (e) {
@@ -123,11 +166,12 @@ export class Visual implements IVisual {
         uid: "interactions_card",
         displayName: "Interactions",
         groups: [{ uid: "interactions_group", displayName: undefined, slices: [crossFilter] }],
-      }],
+      }, appearanceCard(this.appearance)],
     };
   }
 
   public destroy(): void {
+    this.closeEditor();
     this.painter?.dispose();
     this.pbi.close();
   }

@@ -224,6 +224,38 @@ export class PowerBiHost {
     return JSON.parse(this.engine.dashboardEvaluation(this.live.handle));
   }
 
+  /**
+   * The engine's diagnostics of a specification text over the rows loaded now (edit mode's
+   * inline diagnostics): a dashboard opened on the same session, so nothing is imported again,
+   * and closed at once. Empty before any data.
+   */
+  checkSpecification(specText) {
+    if (!this.live) return [];
+    const request = JSON.parse(this.request);
+    request.spec = specText;
+    const handle = this.engine.openDashboard(this.session, JSON.stringify(request));
+    if (handle < 0) return [];
+    try {
+      return JSON.parse(this.engine.dashboardDocument(handle)).diagnostics ?? [];
+    } finally {
+      this.engine.closeDashboard(handle);
+    }
+  }
+
+  /**
+   * The field names the editor offers (its completions answer): the DataView's fields as the
+   * powerbi source, and each dataset's fields, from the dashboard loaded now.
+   */
+  completions() {
+    if (!this.live) return { sources: [], datasets: [] };
+    const datasets = this.evaluation().datasets ?? {};
+    return {
+      sources: [{ name: "powerbi", fields: datasets.powerbi?.fields ?? [] }],
+      datasets: Object.entries(datasets).filter(([name]) => name !== "powerbi")
+        .map(([name, d]) => ({ name, fields: d.fields ?? [] })),
+    };
+  }
+
   close() {
     if (!this.live) return;
     this.live.close();
