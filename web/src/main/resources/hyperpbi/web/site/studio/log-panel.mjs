@@ -51,14 +51,14 @@ function effectNode(effect) {
 export function createLog(list, clearButton) {
   let current = null;
   let count = 0;
-  function entry(event) {
+  function entry(event, step) {
     const li = el("li", { class: "gesture", "data-testid": `log-${count++}` }, null, [
       el("div", { class: "gesture-head" }, gestureText(event)),
     ]);
     list.querySelector(".empty")?.remove();
     list.append(li);
     while (list.children.length > LIMIT) list.firstElementChild.remove();
-    current = li;
+    current = { li, step };
     return li;
   }
   function reset() {
@@ -68,9 +68,12 @@ export function createLog(list, clearButton) {
   clearButton?.addEventListener("click", reset);
   reset();
   return {
-    gesture: (event) => entry(event),
-    effect(effect) {
-      (current ?? entry(null)).append(effectNode(effect));
+    gesture: (event) => entry(event, undefined),
+    /** info: {step, event} of the step that made the effect (step 0: the dashboard's load). */
+    effect(effect, { step, event } = {}) {
+      if (current && current.step === undefined && step !== 0) current.step = step;
+      if (!current || current.step !== step) entry(event ?? null, step);
+      current.li.append(effectNode(effect));
       list.scrollTop = list.scrollHeight;
     },
     /** A gesture with no host effect says so (Power BI would receive nothing). */

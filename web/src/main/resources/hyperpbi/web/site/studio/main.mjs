@@ -4,7 +4,7 @@
 // ~300 ms after typing stops and a newer edit supersedes an older one. Projects live in
 // IndexedDB. Data only ever reaches the DOM as text.
 import { createPainter } from "../engine/painter.mjs";
-import { createEngineClient } from "./main-thread-client.mjs";
+import { createEngineClient } from "../engine/engine-client.mjs";
 import { createEditor } from "./textarea-editor.mjs";
 import { $, el, debounce } from "./dom.mjs";
 import { openStore, newProjectId } from "./projects-store.mjs";
@@ -114,13 +114,23 @@ async function startEngine(runtime) {
   setStatus("loading", `Loading the ${RUNTIME_NAMES[runtime]} engine…`);
   const client = createEngineClient({ runtime, base: "engine/" });
   state.client = client;
-  client.onEffect = (effect) => {
-    log.effect(effect);
+  client.onEffect = (effect, info = {}) => {
+    if (state.client !== client) return;
+    log.effect(effect, info);
     if (effect.type === "scrollTo") {
       $("dashboard").querySelector(`[data-component="${CSS.escape(effect.target)}"]`)?.scrollIntoView({ block: "nearest" });
     }
   };
-  client.onTree = (tree) => paint(tree);
+  // A step the page did not ask for: a remote source's answer.
+  client.onUpdate = ({ step, tree }) => {
+    if (state.client !== client) return;
+    if (tree) paint(tree);
+    if (step?.state?.sources) state.remote = step.state.sources;
+    state.stale.add("data");
+    state.stale.add("datasets");
+    refreshVisiblePanel();
+  };
+  client.onError = (e) => notice(`The engine reported: ${message(e)}`);
   await client.ready;
   if (state.client !== client) return;
   await loadProjectSources();
@@ -196,7 +206,7 @@ async function evaluate() {
   try {
     if (!parses(spec)) {
       // The last good dashboard stays; the engine's check locates the syntax error.
-      const document = await client.check({ spec, host: "web", network: true });
+      const document = await client.check({ spec, defaultSource: state.project.defaultSource ?? undefined, host: "web", network: true });
       if (mine !== state.generation) return;
       showDiagnostics(document.diagnostics ?? []);
       const first = (document.diagnostics ?? [])[0];
@@ -222,7 +232,6 @@ async function evaluate() {
       freshPainter();
       state.dashboardDrawn = false;
     }
-    log.gesture(null);
     const document = answer.document ?? {};
     showDiagnostics(Array.isArray(document.diagnostics) ? document.diagnostics : []);
     state.remote = document.initial?.state?.sources ?? {};
@@ -379,13 +388,16 @@ async function createProject(fields) {
   setSaveState("saved");
 }
 
-async function demoProject() {
-  const [spec, csv] = await Promise.all(["demo/spec.json", "demo/sales.csv"].map(async (url) => {
+/** The page's built-in projects (demo/, remote-demo/): `?project=remote-demo` opens the other one. */
+const BUILT_IN = { demo: "Regional revenue (demo)", "remote-demo": "Remote targets (demo)" };
+
+async function demoProject(folder = "demo") {
+  const [spec, csv] = await Promise.all([`${folder}/spec.json`, `${folder}/sales.csv`].map(async (url) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
     return response.blob();
   }));
-  return { name: "Regional revenue (demo)", spec: await spec.text(),
+  return { name: BUILT_IN[folder], spec: await spec.text(), builtIn: folder,
     files: [{ name: "sales.csv", type: "text/csv", blob: csv }], defaultSource: "sales" };
 }
 
@@ -431,7 +443,7 @@ async function copyForPowerBi() {
   dialog.dataset.state = "checking";
   dialog.showModal();
   try {
-    const results = await checkPortability(state.client, spec);
+    const results = await checkPortability(state.client, spec, state.project.defaultSource ?? undefined);
     renderPortability($("portability-results"), results);
     const copied = await copy(spec);
     const works = results.filter((r) => r.ok).map((r) => r.title);
@@ -574,6 +586,11 @@ async function main() {
   }
   const current = await state.store.getSetting("current");
   let project = current ? await state.store.get(current) : null;
+  const asked = params.get("project");
+  if (Object.hasOwn(BUILT_IN, asked ?? "") && project?.builtIn !== asked) {
+    project = (await state.store.list()).find((p) => p.builtIn === asked) ?? null;
+    if (!project) project = await state.store.put({ id: newProjectId(), ...(await demoProject(asked)) });
+  }
   if (!project) project = await state.store.put({ id: newProjectId(), ...(await demoProject()) });
   state.project = project;
   $("project-name").value = project.name;

@@ -9,10 +9,10 @@ export const PACKAGES = [
 ];
 
 /** Each package's check: {id, title, ok, problems: diagnostics that are errors or warnings}. */
-export async function checkPortability(client, spec) {
+export async function checkPortability(client, spec, defaultSource) {
   const results = [];
   for (const p of PACKAGES) {
-    const document = await client.check({ spec, host: "powerbi", network: p.network });
+    const document = await client.check({ spec, defaultSource, host: "powerbi", network: p.network });
     const diagnostics = Array.isArray(document.diagnostics) ? document.diagnostics : [];
     const problems = diagnostics.filter((d) => d.severity === "error" || d.severity === "warning");
     results.push({ ...p, ok: document.ok !== false && !problems.some((d) => d.severity === "error"), problems });
