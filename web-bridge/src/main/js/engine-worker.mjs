@@ -61,13 +61,15 @@ const now = () => globalThis.performance?.now() ?? Date.now();
 
 /**
  * The worker's message handler. host: { post(message), loadEngine(runtime, base) → exports,
- * fetch, pause() → a promise resolving after queued messages were delivered }.
+ * fetch, pause() → a promise resolving after queued messages were delivered, chunkBytes: the
+ * slice a File is read in (1 MiB) }.
  */
 export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch = globalThis.fetch,
-  pause = () => new Promise((resolve) => setTimeout(resolve, 0)) }) {
+  pause = () => new Promise((resolve) => setTimeout(resolve, 0)), chunkBytes = 1 << 20 }) {
   const queue = [];
   let running = false;
   let engine = null;
+  let loadFailure = null;
   /** Upload entries in order: {name, format, origin, input, session, sources: [{name, rows, fields}], diagnostics}. */
   let entries = [];
   /** The dashboard's session over every entry, and what it was made of. */
@@ -113,12 +115,24 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
 
   async function handle(msg) {
     const { id, type, args = {} } = msg ?? {};
+    if (type !== "init" && !engine) {
+      throw new Error(loadFailure ? `the engine is not loaded: ${loadFailure}` : "the engine is not loaded (init first)");
+    }
     switch (type) {
       case "init": return answer(id, await init(args));
+      case undefined: throw new Error("a request needs a type");
       case "addSource": return answer(id, await addSource(id, args));
       case "removeSource": return answer(id, removeSource(args.name));
       case "sources": return answer(id, listSources());
-      case "open": return answer(id, await open(msg.generation, args));
+      case "open": {
+        answer(id, await open(msg.generation, args));
+        // Steps that arrived before the answer (a fast remote source) follow it, in order.
+        const delivered = current?.state.delivered ? current.state : null;
+        const held = delivered?.held ?? [];
+        if (delivered) delivered.held = null;
+        for (const update of held) post(update);
+        return undefined;
+      }
       case "render": return answer(id, render(args));
       case "dispatch": return answer(id, dispatch(args.event));
       case "check": return answer(id, check(args));
@@ -132,42 +146,37 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
 
   async function init({ runtime, base }) {
     const start = now();
-    engine = await loadEngine(runtime, base);
+    try {
+      engine = await loadEngine(runtime, base);
+    } catch (e) {
+      loadFailure = message(e);
+      throw e;
+    }
     return { runtime, loadMs: Math.round(now() - start), exports: Object.keys(engine) };
   }
 
   // ---- sources ----
 
-  /** Reads a File in chunks, reporting progress; text decoded as UTF-8 (as File.text()), xlsx as bytes. */
+  /**
+   * Reads a File in slices of chunkBytes, reporting progress after each (the same chunks in
+   * every browser, unlike a stream's); text decoded as UTF-8 as File.text() does, xlsx as bytes.
+   */
   async function readFile(id, file, binary) {
     const total = file.size;
     const progress = (loaded) => post({ id, progress: { phase: "read", loaded, total } });
     progress(0);
-    const reader = file.stream().getReader();
     const decoder = binary ? null : new TextDecoder("utf-8");
+    const bytes = binary ? new Uint8Array(total) : null;
     const parts = [];
-    let loaded = 0;
-    let last = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      loaded += value.byteLength;
-      parts.push(binary ? value : decoder.decode(value, { stream: true }));
-      // About a hundred reports per file at most: each is a message the page handles.
-      if (loaded - last >= total / 100 || loaded === total) {
-        last = loaded;
-        progress(loaded);
-      }
+    for (let at = 0; at < total; at += chunkBytes) {
+      const chunk = new Uint8Array(await file.slice(at, Math.min(total, at + chunkBytes)).arrayBuffer());
+      if (binary) bytes.set(chunk, at);
+      else parts.push(decoder.decode(chunk, { stream: true }));
+      progress(Math.min(total, at + chunk.byteLength));
     }
-    if (loaded !== last) progress(loaded);
-    if (!binary) return parts.join("") + decoder.decode();
-    const bytes = new Uint8Array(loaded);
-    let at = 0;
-    for (const part of parts) {
-      bytes.set(part, at);
-      at += part.byteLength;
-    }
-    return bytes;
+    if (binary) return bytes;
+    parts.push(decoder.decode());
+    return parts.join("");
   }
 
   function base64(bytes) {
@@ -216,7 +225,8 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
   function describe(session, fallbackName) {
     const e = needEngine();
     const doc = JSON.parse(e.evaluateSession(session, JSON.stringify({ mode: "eval", spec: "{}" }), 0));
-    const diagnostics = (doc.diagnostics ?? []).filter((d) => d.path.startsWith("/sources") || d.path.startsWith("/default"));
+    // The import findings; the one-source session's own default is not the user's choice.
+    const diagnostics = (doc.diagnostics ?? []).filter((d) => d.path.startsWith("/sources"));
     let sources;
     if (typeof e.inspectSources === "function") {
       const inspected = JSON.parse(e.inspectSources(session));
@@ -284,7 +294,7 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
       session = entries[0].session;
       owned = false;
     } else if (typeof e.combineSessions === "function") {
-      session = e.combineSessions(JSON.stringify({ sessions: entries.map((x) => x.session), default: defaultSource ?? null }));
+      session = e.combineSessions(JSON.stringify(entries.map((x) => x.session)), defaultSource ?? null);
     } else {
       session = e.openSession(JSON.stringify({ mode: "eval", sources: entries.map((x) => x.input),
         ...(defaultSource == null ? {} : { default: defaultSource }) }));
@@ -320,12 +330,17 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     const start = now();
     const session = sessionFor(args.defaultSource);
     const json = request(args);
-    const state = { generation: g, delivered: false, capturing: false, captured: undefined, options: renderOptions(args) };
+    const state = { generation: g, delivered: false, capturing: false, captured: undefined, held: [],
+      options: renderOptions(args) };
     const host = new LiveHost(e, session, json, {
       fetch,
       onStep: (step) => {
         postEffects(step);
-        if (!state.capturing && state.delivered && current?.host === host) post({ type: "update", step, tree: state.pending ?? null });
+        if (!state.capturing && current?.host === host) {
+          const update = { type: "update", step, tree: state.pending ?? null };
+          if (state.held) state.held.push(update);
+          else if (state.delivered) post(update);
+        }
         state.pending = undefined;
       },
       onError: (error) => post({ type: "error", error: message(error) }),
@@ -353,7 +368,8 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     } finally {
       state.capturing = false;
     }
-    for (const effect of loaded.initial?.effects ?? []) post({ type: "effect", effect, step: 0, event: null });
+    // The load's effects (a remote source's first fetch): step null, before any event.
+    for (const effect of loaded.initial?.effects ?? []) post({ type: "effect", effect, step: null, event: null });
     const rendered = now();
     await pause();
     if (newerOpenQueued(g)) return { superseded: true };
@@ -381,13 +397,22 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     }
   }
 
+  function eventObject(event) {
+    if (typeof event !== "string") return event;
+    try {
+      return JSON.parse(event);
+    } catch (e) {
+      throw new Error(`the event is not JSON: ${message(e)}`);
+    }
+  }
+
   function dispatch(event) {
     const { host, state } = live();
     if (!state.delivered) return { superseded: true, step: null, tree: null };
     state.capturing = true;
     state.captured = null;
     try {
-      const step = host.dispatch(typeof event === "string" ? JSON.parse(event) : event);
+      const step = host.dispatch(eventObject(event));
       return { step, tree: state.captured ?? null };
     } finally {
       state.capturing = false;

@@ -1,8 +1,11 @@
 package hyperpbi.engine;
 
+import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.imports.SourceLoader;
+import hyperpbi.json.JsonDepth;
 import hyperpbi.json.JsonOut;
+import hyperpbi.json.JsonValues;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -46,6 +49,36 @@ public final class HostHandles {
     SourceInput input = new SourceInput(name, format, text, null, null, null);
     return addSession(Session.load(new EngineRequest("eval", null, List.of(input), name, null,
         null, List.of(), null)));
+  }
+
+  /**
+   * A session over the sources of open sessions ({@link Session#combine}): {@code handlesJson}
+   * is a JSON array of session handles, {@code defaultName} the default (null: the first
+   * source). -1 when the list is not a JSON array of open session handles.
+   */
+  public int combineSessions(String handlesJson, String defaultName) {
+    if (handlesJson == null) {
+      return -1;
+    }
+    JsonValue list;
+    try {
+      list = JsonDepth.parse(handlesJson);
+    } catch (RuntimeException e) {
+      return -1;
+    }
+    if (list == null || !list.isArray()) {
+      return -1;
+    }
+    List<Session> parts = new ArrayList<>();
+    for (JsonValue entry : list.asArray()) {
+      Session part = entry.isNumber() && JsonValues.isInt(entry)
+          ? session((int) JsonValues.number(entry)) : null;
+      if (part == null) {
+        return -1;
+      }
+      parts.add(part);
+    }
+    return addSession(Session.combine(parts, defaultName));
   }
 
   /** The open session of a handle, or null. */
@@ -158,6 +191,43 @@ public final class HostHandles {
     return r.dispatch(eventJson);
   }
 
+  /**
+   * The sources of an open session: {@code {"sources": [{"name", "rows", "default", "fields":
+   * [{"key", "alias", "displayName", "semanticType", "dataType", "kind", "origin"}]}]}}.
+   */
+  public String inspectSources(int handle) {
+    Session s = session(handle);
+    return s == null ? unknown("session", handle) : Inspector.sources(s.workspace());
+  }
+
+  /**
+   * The datasets of a dashboard: {@code {"datasets": [{"name", "failed", "schema", "rows",
+   * "inputRows", "stages": [{"stage", "rows"}], "cacheStatus", "elapsedMs"}]}}.
+   */
+  public String inspectDatasets(int handle) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.inspectDatasets();
+  }
+
+  /**
+   * Rows {@code first ..} of a dataset, at most 500 ({@code "clamped": true} when more were
+   * asked): {@code {"name", "total", "first", "count", "limit", "clamped", "fields", "rows":
+   * [{"key", "values"}]}}.
+   */
+  public String datasetRows(int handle, String name, int first, int count) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.datasetRows(name, first, count);
+  }
+
+  /**
+   * The source rows behind one dataset row: {@code {"name", "row", "source", "total", "limit",
+   * "clamped", "fields", "rows": [{"index", "key", "values"}]}}.
+   */
+  public String datasetLineage(int handle, String name, int row) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.datasetLineage(name, row);
+  }
+
   /** Drops a dashboard (its session stays open); an unknown or closed handle is ignored. */
   public void closeDashboard(int handle) {
     if (dashboard(handle) != null) {
@@ -175,7 +245,7 @@ public final class HostHandles {
   }
 
   /** The API's error answer {@code {"ok": false, "error": message}}. */
-  private static String error(String message) {
+  static String error(String message) {
     return new JsonOut(false).beginObject().field("ok", false).field("error", message)
         .endObject().toString();
   }

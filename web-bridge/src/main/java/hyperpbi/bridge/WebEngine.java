@@ -51,6 +51,17 @@ public final class WebEngine {
   }
 
   /**
+   * A session over the sources of open sessions (a JSON array of their handles), with
+   * {@code defaultName} (null: the first source) as the default: a host that parsed each file
+   * into a session of its own opens dashboards over all of them without parsing again. -1 when
+   * the list is not a JSON array of open session handles.
+   */
+  @JSExport
+  public static int combineSessions(JSObject handlesJson, JSObject defaultName) {
+    return HANDLES.combineSessions(JsArgument.text(handlesJson), JsArgument.text(defaultName));
+  }
+
+  /**
    * Evaluates a request (spec, clock, zone, datasets, mode) against an open session: datasets
    * whose signature did not change are cache hits. {@code fresh} 1 first drops cached results
    * (every calculation and dataset is computed again from the rows, the specification stays
@@ -116,6 +127,36 @@ public final class WebEngine {
   @JSExport
   public static String dispatchDashboard(JSObject handle, JSObject eventJson) {
     return HANDLES.dispatchDashboard(JsArgument.integer(handle), JsArgument.text(eventJson));
+  }
+
+  /** The sources of a session with row counts and fields (the Data panel, field completion). */
+  @JSExport
+  public static String inspectSources(JSObject session) {
+    return HANDLES.inspectSources(JsArgument.integer(session));
+  }
+
+  /**
+   * The datasets of a dashboard: static schema, rows, rows after each stage, cache status (the
+   * Datasets panel, field completion).
+   */
+  @JSExport
+  public static String inspectDatasets(JSObject dashboard) {
+    return HANDLES.inspectDatasets(JsArgument.integer(dashboard));
+  }
+
+  /** Rows {@code first ..} of a dataset, at most 500 (a windowed grid). */
+  @JSExport
+  public static String datasetRows(JSObject dashboard, JSObject name, JSObject first,
+      JSObject count) {
+    return HANDLES.datasetRows(JsArgument.integer(dashboard), JsArgument.text(name),
+        JsArgument.integer(first), JsArgument.integer(count));
+  }
+
+  /** The source rows behind one row of a dataset (its lineage). */
+  @JSExport
+  public static String datasetLineage(JSObject dashboard, JSObject name, JSObject row) {
+    return HANDLES.datasetLineage(JsArgument.integer(dashboard), JsArgument.text(name),
+        JsArgument.integer(row));
   }
 
   /** Drops a dashboard; its session stays open. Unknown and closed handles are ignored. */
