@@ -147,6 +147,32 @@ class PlaygroundPageTest {
   }
 
   @Test
+  void anUnknownFieldIsMarkedInlineAndQuickFixed() {
+    List<String> errors = new ArrayList<>();
+    try (Page page = studio("?runtime=js", errors)) {
+      setSpec(page, "{\n  \"version\": \"2.0\",\n  \"data\": {\"datasets\": {\"byRegion\": "
+          + "{\"source\": \"powerbi\", \"groupBy\": [\"region\"],\n    \"metrics\": {\"amount\": "
+          + "{\"op\": \"sum\", \"field\": \"revenue\"}}}}},\n  \"components\": [\n    {\"type\": "
+          + "\"barChart\", \"id\": \"c\", \"dataset\": \"byRegion\",\n     \"category\": "
+          + "\"regoin\", \"measure\": \"amount\"}\n  ]\n}\n");
+      Locator mark = page.locator("[data-testid=editor] .cm-lintRange-error");
+      assertThat(mark).hasCount(1);
+      assertThat(mark).containsText("regoin");
+      assertThat(page.locator("[data-testid=editor] .cm-lint-marker-error")).hasCount(1);
+      mark.hover();
+      Locator tooltip = page.locator(".cm-tooltip-lint");
+      assertThat(tooltip).containsText("did you mean 'region'?");
+      Chromium.screenshotWindow(page, "studio-lint-quick-fix");
+      tooltip.getByText("Change to 'region'").click();
+      // The fix is an edit like any other: evaluated live, the mark gone, the bars drawn.
+      assertThat(page.locator("[data-component=c] rect[data-row]")).hasCount(4);
+      assertThat(mark).hasCount(0);
+      assertThat(page.getByTestId("diagnostic-count")).hasText("0");
+    }
+    assertEquals(List.of(), errors, "console errors around the quick fix");
+  }
+
+  @Test
   void aDiagnosticIsListedAndShownInTheEditor() {
     List<String> errors = new ArrayList<>();
     try (Page page = studio("?runtime=js", errors)) {

@@ -5,7 +5,7 @@
 // IndexedDB. Data only ever reaches the DOM as text.
 import { createPainter } from "../engine/painter.mjs";
 import { createEngineClient } from "../engine/engine-client.mjs";
-import { createEditor } from "./textarea-editor.mjs";
+import { createEditor } from "../editor.js";
 import { $, el, debounce } from "./dom.mjs";
 import { openStore, newProjectId } from "./projects-store.mjs";
 import { exportBundle, importBundle, download } from "./bundle.mjs";
@@ -573,6 +573,7 @@ async function main() {
     completions: () => state.client?.completions() ?? { sources: [], datasets: [] },
     keymap: [{ key: "Mod-Enter", run: () => { evaluate(); return true; } },
       { key: "Mod-s", run: () => { save(); return true; } }],
+    contentAttributes: { "data-testid": "spec-text", "aria-label": "Specification (JSON)" },
   });
   createSplit($("workspace"), $("workspace").querySelector(".editor-pane"), $("split"));
   tabs = createTabs($("tabs"), { onShow: () => refreshVisiblePanel() });
