@@ -88,7 +88,9 @@ class PlaygroundPageTest {
       // The Data panel: the project's source, its row count with separators, its fields.
       assertThat(page.getByTestId("source-sales-rows")).hasText("12 rows");
       assertThat(page.getByTestId("source-sales-default")).isChecked();
-      assertThat(page.locator("[data-testid=source-fields] tbody tr")).hasCount(5);
+      assertThat(page.locator("[data-testid=source-fields] tbody tr")).hasCount(4);
+      assertThat(page.locator("[data-testid=source-fields] tr[data-field=revenue] td")).hasText(
+          new String[] {"revenue", "revenue", "revenue", "measure", "number", "uploaded-column"});
       assertThat(page.locator("[data-testid=source-grid] [data-grid-row]")).hasCount(12);
       Chromium.screenshotWindow(page, "studio-light-" + runtime);
       // A click highlights the bar; the log shows what Power BI would receive (nothing: the
@@ -370,6 +372,7 @@ class PlaygroundPageTest {
       // A portable specification: both packages work.
       page.getByTestId("gallery-open").click();
       page.getByTestId("example-regional-revenue").click();
+      assertThat(page.getByTestId("project-name")).hasValue("Regional revenue");
       Chromium.awaitDone(page);
       page.getByTestId("copy-powerbi").click();
       assertThat(page.getByTestId("package-core")).hasAttribute("data-ok", "true");
@@ -421,6 +424,7 @@ class PlaygroundPageTest {
       // The windowed grid holds the first 100 rows at most, never all.
       assertThat(page.getByTestId("source-big-open")).isVisible();
       page.getByTestId("source-big-open").click();
+      assertThat(page.locator("[data-testid=source-grid] [data-grid-row]").first()).isVisible();
       int painted = page.locator("[data-testid=source-grid] [data-grid-row]").count();
       assertTrue(painted > 0 && painted <= 100, "grid rows in the DOM: " + painted);
       Chromium.screenshotWindow(page, "studio-upload-" + runtime);
@@ -479,6 +483,10 @@ class PlaygroundPageTest {
       Set<String> reached = new LinkedHashSet<>();
       page.locator("body").focus();
       for (int i = 0; i < 40; i++) {
+        // In the editor Tab indents; Escape then Tab moves on (CodeMirror's convention).
+        if ((Boolean) page.evaluate("() => !!document.activeElement.closest('.cm-editor')")) {
+          page.keyboard().press("Escape");
+        }
         page.keyboard().press("Tab");
         Object id = page.evaluate("() => { const e = document.activeElement; "
             + "const style = getComputedStyle(e); return (e.dataset.testid || e.id || e.tagName) "

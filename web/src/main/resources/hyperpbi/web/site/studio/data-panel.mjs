@@ -53,7 +53,13 @@ export function renderDataPanel(container, { sources, remote = {}, defaultSource
       fieldsTable(chosen.fields ?? []),
       el("h3", {}, chosen.rows > PREVIEW ? `First ${PREVIEW} of ${thousands(chosen.rows)} rows` : `${thousands(shown)} rows`),
       createGrid({ fields: chosen.fields ?? [], total: shown, label: `Rows of ${chosen.name}`, testid: "source-grid",
-        fetchRows: (first, count) => fetchRows(chosen.name, first, Math.min(count, shown - first)) }).root,
+        fetchRows: async (first, count) => {
+          try {
+            return await fetchRows(chosen.name, first, Math.min(count, shown - first));
+          } catch (e) {
+            throw new Error(`the engine shows a source's rows once the specification evaluates (${e && e.message ? e.message : e})`);
+          }
+        } }).root,
     );
   } else if (sources.length === 0) {
     detail.append(el("p", { class: "empty" }, "No sources yet: add CSV, TSV, XLSX or JSON files."));

@@ -38,8 +38,16 @@ export function createGrid({ fields, total, fetchRows, onSelect, label, testid }
     for (let i = first; i < first + count; i++) if (!cache.has(i)) missing.push(i);
     if (missing.length > 0) {
       const from = missing[0];
-      const rows = await fetchRows(from, missing[missing.length - 1] - from + 1);
-      rows.forEach((row, j) => cache.set(from + j, row));
+      try {
+        const rows = await fetchRows(from, missing[missing.length - 1] - from + 1);
+        rows.forEach((row, j) => cache.set(from + j, row));
+      } catch (e) {
+        if (mine !== pending) return;
+        painted = "";
+        body.style.height = "auto";
+        body.replaceChildren(el("div", { class: "grid-message", role: "row" }, `Rows unavailable: ${e && e.message ? e.message : e}`));
+        return;
+      }
     }
     if (mine !== pending) return;
     painted = key;

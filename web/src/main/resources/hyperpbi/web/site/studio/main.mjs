@@ -363,6 +363,7 @@ async function renderProjectList() {
 
 /** Makes `project` the open one: editor text, engine sources, evaluation. */
 async function openProject(project) {
+  setStatus("loading", `Opening ${project.name}…`);
   state.project = project;
   $("project-name").value = project.name;
   setEditorText(project.spec);
@@ -423,6 +424,7 @@ async function openGallery() {
     const examples = await loadGallery();
     renderGallery($("gallery-list"), examples, async (example) => {
       dialog.close();
+      setStatus("loading", `Opening ${example.title}…`);
       await save();
       try {
         await createProject(await exampleProject(example));
@@ -490,8 +492,9 @@ function wire() {
   $("project-name").addEventListener("input", changed);
   $("project-name").addEventListener("change", () => save());
   $("projects").addEventListener("change", async () => {
+    const id = $("projects").value; // save() lists the projects again, selecting the open one
     await save();
-    const project = await state.store.get($("projects").value);
+    const project = await state.store.get(id);
     if (project) await openProject(project);
   });
   $("project-new").addEventListener("click", async () => {
