@@ -404,8 +404,16 @@ class PlaygroundPageTest {
           + "'[data-testid=upload-progress]').value)).observe(document.querySelector("
           + "'.preview-pane .pane-bar'), {subtree: true, childList: true, characterData: true, "
           + "attributes: true}); }");
-      page.getByTestId("files").setInputFiles(new FilePayload("big.csv", "text/csv",
-          csv.toString().getBytes(StandardCharsets.UTF_8)));
+      // From a file on disk, as a user chooses it (a buffer payload would be turned into a File
+      // by script on the page's thread, a long task that is Playwright's, not the studio's).
+      Path file = Path.of("target", "tmp", "big.csv");
+      try {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, csv, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+      page.getByTestId("files").setInputFiles(file);
       assertThat(page.getByTestId("source-big-rows")).hasText("200,000 rows",
           new LocatorAssertions.HasTextOptions().setTimeout(60_000));
       Chromium.awaitDone(page);

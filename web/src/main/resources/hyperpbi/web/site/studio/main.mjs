@@ -210,8 +210,9 @@ async function evaluate() {
       if (mine !== state.generation) return;
       showDiagnostics(document.diagnostics ?? []);
       const first = (document.diagnostics ?? [])[0];
-      $("banner").textContent = `The specification is not valid JSON${first ? ` (${first.message})` : ""}.`
-        + (state.dashboardDrawn ? " The last good dashboard is shown." : "");
+      const why = first?.message ? first.message.charAt(0).toUpperCase() + first.message.slice(1)
+        : "The specification is not valid JSON";
+      $("banner").textContent = `${why}.${state.dashboardDrawn ? " The last good dashboard is shown." : ""}`;
       $("banner").hidden = false;
       setStatus("invalid", "Not evaluated: the specification is not valid JSON.");
       return;
