@@ -108,6 +108,21 @@ class PlaygroundPageTest {
   }
 
   @Test
+  void theEngineBuildIsChosenInTheHeader() {
+    List<String> errors = new ArrayList<>();
+    try (Page page = studio("?runtime=js", errors)) {
+      page.getByTestId("runtime").selectOption("wasm");
+      assertThat(page.getByTestId("result-runtime")).hasText("wasm");
+      assertThat(page.getByTestId("status")).hasText(
+          Pattern.compile("^Evaluated in \\d+ ms \\(WebAssembly\\)$"),
+          new LocatorAssertions.HasTextOptions().setTimeout(30_000));
+      assertThat(page.locator("[data-component=revenue_by_area] rect[data-row]")).hasCount(4);
+      assertThat(page.getByTestId("source-sales-rows")).hasText("12 rows");
+    }
+    assertEquals(List.of(), errors, "console errors while switching builds");
+  }
+
+  @Test
   void typingUpdatesTheDashboardWithoutAButton() {
     List<String> errors = new ArrayList<>();
     try (Page page = studio("?runtime=js", errors)) {
@@ -233,6 +248,15 @@ class PlaygroundPageTest {
       // Removing a source removes its file from the project.
       page.getByTestId("source-targets-remove").click();
       assertThat(page.getByTestId("source-targets")).hasCount(0);
+      assertThat(page.getByTestId("save-state")).hasText("Saved");
+      // Deleting a project (after the browser's confirmation) opens the next one.
+      page.onDialog(dialog -> dialog.accept());
+      page.getByTestId("project-delete").click();
+      assertThat(page.getByTestId("project-name")).hasValue("Untitled");
+      assertThat(page.getByTestId("projects").locator("option")).hasCount(1);
+      page.reload();
+      Chromium.awaitDone(page);
+      assertThat(page.getByTestId("project-name")).hasValue("Untitled");
     }
     assertEquals(List.of(), errors, "console errors around persistence");
   }
@@ -551,6 +575,12 @@ class PlaygroundPageTest {
         page.getByTestId("tab-" + panel).click();
         Chromium.screenshotWindow(page, "studio-dark-" + panel);
       }
+      // The scheme changes while the page is open: the same dashboard is drawn light, not
+      // evaluated again.
+      String status = page.getByTestId("status").textContent();
+      page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.LIGHT));
+      assertThat(page.locator("[data-dashboard]")).hasAttribute("data-theme", "light");
+      assertEquals(status, page.getByTestId("status").textContent());
     }
     assertEquals(List.of(), errors, "console errors in dark mode");
   }

@@ -536,6 +536,7 @@ function wire() {
   });
   // Ctrl+S and Ctrl+Enter anywhere on the page (the editor binds them too).
   document.addEventListener("keydown", (e) => {
+    if (e.defaultPrevented) return; // the editor's keymap ran it already
     if (isMod(e) && e.key.toLowerCase() === "s") {
       e.preventDefault();
       save();
