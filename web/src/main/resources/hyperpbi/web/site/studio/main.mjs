@@ -225,6 +225,7 @@ async function evaluate() {
       return;
     }
     $("banner").hidden = true;
+    const wasDrawn = state.dashboardDrawn;
     if (answer.tree) {
       paint(answer.tree);
       state.dashboardDrawn = true;
@@ -235,9 +236,12 @@ async function evaluate() {
     }
     const document = answer.document ?? {};
     showDiagnostics(Array.isArray(document.diagnostics) ? document.diagnostics : []);
-    state.remote = document.initial?.state?.sources ?? {};
+    const remote = document.initial?.state?.sources ?? {};
+    // The Data panel is drawn again only when the remote sources changed (an edit keeps its scroll).
+    // (It needs the dashboard for a source's rows: drawn again when there was none before.)
+    if (!wasDrawn || JSON.stringify(remote) !== JSON.stringify(state.remote)) state.stale.add("data");
+    state.remote = remote;
     state.stale.add("datasets");
-    state.stale.add("data");
     refreshVisiblePanel();
     const ms = Math.round(answer.elapsedMs ?? 0);
     const errors = state.diagnostics.filter((d) => d.severity === "error").length;
