@@ -32,7 +32,13 @@ const FORMATS = { csv: "csv", tsv: "tsv", txt: "csv", xlsx: "xlsx", json: "json"
  * globalThis.TeaVM, so importing it as a module runs it) and the binary. */
 export async function loadBrowserEngine(runtime, base) {
   if (runtime === "js") {
-    const module = await import(new URL("hyperpbi.mjs", base).href);
+    const url = new URL("hyperpbi.mjs", base).href;
+    let module;
+    try {
+      module = await import(url);
+    } catch (e) {
+      throw new Error(`cannot load ${url}: ${e && e.message ? e.message : e}`);
+    }
     return Object.fromEntries(EXPORTS.filter((n) => typeof module[n] === "function").map((n) => [n, module[n]]));
   }
   if (runtime !== "wasm") throw new Error(`unknown runtime '${runtime}' (expected js or wasm)`);
@@ -43,7 +49,13 @@ export async function loadBrowserEngine(runtime, base) {
     throw new Error(`cannot load ${runtimeUrl}: ${e && e.message ? e.message : e}`);
   }
   if (!globalThis.TeaVM?.wasmGC) throw new Error(`${runtimeUrl} did not define TeaVM.wasmGC`);
-  const { exports } = await globalThis.TeaVM.wasmGC.load(new URL("hyperpbi.wasm", base).href);
+  const wasmUrl = new URL("hyperpbi.wasm", base).href;
+  let exports;
+  try {
+    ({ exports } = await globalThis.TeaVM.wasmGC.load(wasmUrl));
+  } catch (e) {
+    throw new Error(`cannot load ${wasmUrl}: ${e && e.message ? e.message : e}`);
+  }
   // Exported statics are callable although Object.keys(exports) is empty.
   return Object.fromEntries(EXPORTS.filter((n) => typeof exports[n] === "function")
     .map((n) => [n, (...args) => exports[n](...args)]));
@@ -252,8 +264,10 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     post({ id, progress: { phase: "parse", loaded: size, total: size } });
     // A same-named upload replaces the earlier one (as the playground did).
     for (const old of entries.filter((x) => x.name === input.name)) needEngine().closeSession(old.session);
+    // The text is kept only for an engine that cannot combine sessions (it loads the set again).
+    const kept = typeof needEngine().combineSessions === "function" ? null : input;
     entries = entries.filter((x) => x.name !== input.name).concat([{ name: input.name, format: input.format,
-      origin, input, session, sources, diagnostics }]);
+      origin, input: kept, session, sources, diagnostics }]);
     dropCombined();
     const first = sources[0] ?? { name: input.name, rows: 0, fields: [] };
     return { name: first.name, rows: first.rows, fields: first.fields, diagnostics, sources,

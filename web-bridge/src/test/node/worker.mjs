@@ -319,6 +319,30 @@ await run("a remote source's answer arrives as onUpdate with a tree, and its eff
   check(updates[0].tree !== null, "update tree");
 });
 
+await run("datasets, datasetRows, lineage and completions are the engine's inspect answers", async () => {
+  const c = client();
+  await c.ready;
+  const added = await c.addSource({ name: "sales", format: "csv", text: CSV });
+  same(added.rows, 12, "rows of the upload");
+  same(added.fields[0], { key: "region", alias: "region", displayName: "region", semanticType: "dimension",
+    dataType: "text", origin: "uploaded-column" }, "a field");
+  await rejects(c.datasets(), "no dashboard is open", "before open");
+  await c.open({ spec: SPEC });
+  const sets = await c.datasets();
+  const summary = sets.find((d) => d.name === "areaSummary");
+  same([summary.rows, summary.schema.map((f) => f.key)], [4, ["area", "totalRevenue", "totalMargin", "recordCount"]], "areaSummary");
+  check(Array.isArray(summary.stages) && summary.stages.length > 0 && typeof summary.cacheStatus === "string", JSON.stringify(summary));
+  const rows = await c.datasetRows("areaSummary", 0, 2);
+  same([rows.total, rows.first, rows.rows.length, rows.rows[0].values[0]], [4, 0, 2, "East"], "window");
+  const lineage = await c.lineage("areaSummary", 0);
+  check(lineage.rows.length === 3 && lineage.rows.every((r) => typeof r.index === "number" && r.values.length === 4),
+    `East's source rows: ${JSON.stringify(lineage)}`);
+  await rejects(c.datasetRows("nope", 0, 1), "nope", "an unknown dataset");
+  const completions = await c.completions();
+  same(completions.sources, [{ name: "sales", fields: added.fields }], "source fields");
+  same(completions.datasets.find((d) => d.name === "activeRows").fields.map((f) => f.key), ["area", "revenue", "margin"], "dataset fields");
+});
+
 await run("terminate rejects what is pending and later calls", async () => {
   const c = client();
   await c.ready;

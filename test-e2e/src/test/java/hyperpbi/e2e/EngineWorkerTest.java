@@ -80,6 +80,10 @@ class EngineWorkerTest {
             || performance.getEntriesByType("resource").some((r) => r.name.includes("hyperpbi.mjs") || r.name.includes("wasm")),
         };
         client.terminate();
+        // A build that cannot load: ready rejects and says which file.
+        const missing = createEngineClient({ runtime, base: "/no-engine/" });
+        result.loadError = await missing.ready.then(() => "loaded", (e) => e.message);
+        missing.terminate();
         return JSON.stringify(result);
       }
       """;
@@ -111,7 +115,13 @@ class EngineWorkerTest {
       assertEquals("click", r.getString("step", ""));
       assertTrue(r.getString("text", "").startsWith("Revenue outside cancellations:"), r.toString());
       assertEquals(false, r.getBoolean("pageEngine", true), "the page never loads the engine");
+      String file = runtime.equals("js") ? "hyperpbi.mjs" : "hyperpbi.wasm-runtime.js";
+      assertTrue(r.getString("loadError", "").startsWith("cannot load " + chromium.server.url()
+          + "no-engine/" + file), r.getString("loadError", ""));
       Chromium.screenshotWindow(page, "engine-worker-" + runtime);
+      // The missing build's 404s are the console's only errors.
+      errors.removeIf(e -> e.equals("Failed to load resource: the server responded with a status "
+          + "of 404 (Not Found)"));
       assertEquals(List.of(), errors);
     }
   }
