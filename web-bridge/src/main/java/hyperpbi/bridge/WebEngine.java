@@ -174,6 +174,15 @@ public final class WebEngine {
     HANDLES.closeSession(JsArgument.integer(handle));
   }
 
+  /**
+   * The JSON Schema of specification 2.0 (hyperpbi.schema.json, the same bytes the jar ships):
+   * an editor's completion, hover help and structural checks.
+   */
+  @JSExport
+  public static String specificationSchema() {
+    return hyperpbi.schema.SpecificationSchema.text();
+  }
+
   /** The engine entry: request JSON in (see {@code EngineRequest}), evaluation document out. */
   @JSExport
   public static String evaluate(JSObject requestJson) {

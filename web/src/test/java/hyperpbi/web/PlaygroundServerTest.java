@@ -109,6 +109,16 @@ class PlaygroundServerTest {
   }
 
   @Test
+  void servesTheSpecificationSchema() throws Exception {
+    HttpResponse<byte[]> schema = get("hyperpbi.schema.json");
+    assertEquals(200, schema.statusCode());
+    assertEquals("application/json; charset=utf-8",
+        schema.headers().firstValue("Content-Type").orElse(""));
+    assertEquals(hyperpbi.schema.SpecificationSchema.text(),
+        new String(schema.body(), StandardCharsets.UTF_8));
+  }
+
+  @Test
   void refusesPathsOutsideTheSite() throws Exception {
     assertEquals(404, get("missing.html").statusCode());
     assertEquals(404, get("..%2Fweb%2FLauncher.class").statusCode());
