@@ -206,6 +206,32 @@ run("schema: anyOf recursion and enum values", () => {
   same(schemasAt(loop, ["x"]), [], "a $ref cycle ends");
 });
 
+run("schema: if/then/else follows the document's discriminator", () => {
+  const generated = {
+    type: "object",
+    properties: { components: { type: "array", items: { $ref: "#/definitions/component" } } },
+    definitions: {
+      component: {
+        type: "object",
+        properties: { type: { enum: ["barChart", "kpi"] }, id: { type: "string" } },
+        required: ["type"],
+        allOf: [
+          { if: { properties: { type: { const: "barChart" } } }, then: { properties: { category: { type: "string" } } } },
+          { if: { properties: { type: { const: "kpi" } } }, then: { properties: { field: { type: "string" } } },
+            else: { properties: { notKpi: { type: "boolean" } } } },
+        ],
+      },
+    },
+  };
+  const props = (text) => {
+    const c = cursor(text);
+    return suggest(c.text, c.pos, generated, null).options.map((o) => o.label);
+  };
+  same(props(`{"components": [{"type": "barChart", "|"}]}`), ["id", "category", "notKpi"], "barChart");
+  same(props(`{"components": [{"type": "kpi", "|"}]}`), ["id", "field"], "kpi");
+  same(props(`{"components": [{"|"}]}`), ["type", "id", "category", "field", "notKpi"], "undecided: every branch");
+});
+
 // ---- suggestions ----
 run("suggest: property names with descriptions, without existing keys", () => {
   const { text, pos } = cursor(`{"version": "2.0", "|"}`);
@@ -221,7 +247,12 @@ run("suggest: component properties follow its type", () => {
   check(labels.includes("orientation") && !labels.includes("aggregation") && !labels.includes("type"), labels.join());
   const o = r.options.find((x) => x.label === "orientation");
   same(o.info, "Bar direction.", "description");
-  same(apply(text, o.change), `{"components": [{"type": "barChart", "orientation": }]}`, "enum: no quotes guessed");
+  const out = apply(text, o.change);
+  same(out, `{"components": [{"type": "barChart", "orientation": ""}]}`, "a string enum starts as \"\"");
+  same(out.slice(o.cursor - 1, o.cursor + 1), "\"\"", "cursor inside it");
+  const d = cursor(`{"data": {"d|"}}`);
+  const tuple = suggest(d.text, d.pos, schema, null).options.find((x) => x.label === "datasets");
+  same(tuple.change.insert, "datasets\": {}", "an object starts as {}");
 });
 run("suggest: bare key becomes a quoted member", () => {
   const { text, pos } = cursor(`{"components": [{"type": "kpi", fi|}]}`);
@@ -352,6 +383,54 @@ run("quick fix: the engine's own messages (check --json) fix the right part", ()
   const odd = `{"region": "x"}`;
   same(apply(odd, quickFixChange(odd, 1, 14, "regio", "UNKNOWN_FIELD")), `{"region": "regio"}`, "code decides");
   same(apply(odd, quickFixChange(odd, 1, 14, "regio")), `{"regio": "x"}`, "no code: the closer one");
+});
+
+// ---- the project's schema (core/src/main/resources/hyperpbi/schema/hyperpbi.schema.json) ----
+const real = JSON.parse(readFileSync(join(here, "..", "..", "..", "core", "src", "main", "resources",
+  "hyperpbi", "schema", "hyperpbi.schema.json"), "utf8"));
+const labels = (marked, fields = null) => {
+  const c = cursor(marked);
+  const r = suggest(c.text, c.pos, real, fields);
+  return r === null ? [] : r.options;
+};
+run("project schema: root properties with descriptions", () => {
+  const o = labels(`{"version": "2.0", "|"}`);
+  const names = o.map((x) => x.label);
+  check(names.includes("components") && names.includes("data") && !names.includes("version"), names.join());
+  check(o.every((x) => typeof x.info === "string" && x.info.length > 0), "every root property has a description");
+  same(labels(`{"version": "|"}`).map((x) => x.label), ["2.0", "1.0"], "versions");
+});
+run("project schema: a component's type picks its properties (if/then)", () => {
+  const bar = labels(`{"components": [{"type": "barChart", "|"}]}`).map((x) => x.label);
+  for (const p of ["category", "measure", "orientation", "series", "interaction", "title"]) check(bar.includes(p), "barChart has " + p);
+  for (const p of ["target", "columns", "layers", "type"]) check(!bar.includes(p), "barChart lacks " + p);
+  const kpi = labels(`{"components": [{"type": "kpi", "|"}]}`).map((x) => x.label);
+  check(kpi.includes("target") && !kpi.includes("category"), kpi.join());
+  const none = labels(`{"components": [{"|"}]}`).map((x) => x.label);
+  check(none.includes("type"), "an untyped component offers type: " + none.join());
+  const types = labels(`{"components": [{"type": "|"}]}`);
+  check(types.length >= 17 && types.some((x) => x.label === "barChart" && /Bar chart/.test(x.info)), "types with their enumDescriptions");
+});
+run("project schema: enums, nested definitions and refs with '/' in their names", () => {
+  same(labels(`{"components": [{"type": "barChart", "orientation": "|"}]}`).map((x) => x.label), ["vertical", "horizontal"], "orientation");
+  const modes = labels(`{"components": [{"type": "barChart", "interaction": {"internalMode": "|"}}]}`).map((x) => x.label);
+  same(modes, ["none", "highlight", "filter"], "interaction modes");
+  const ops = labels(`{"data": {"datasets": {"a": {"filter": {"field": "x", "operator": "|"}}}}}`).map((x) => x.label);
+  check(ops.includes("between") && ops.includes("in"), ops.join());
+  const div = labels(`{"data": {"datasets": {"a": {"derive": {"m": {"op": "/", "|"}}}}}}`).map((x) => x.label);
+  check(div.includes("left") && div.includes("right"), "op./ resolves: " + div.join());
+  const mod = labels(`{"data": {"datasets": {"a": {"derive": {"m": {"op": "%", "|"}}}}}}`).map((x) => x.label);
+  check(mod.includes("left"), "op.% resolves: " + mod.join());
+});
+run("project schema: hover help and field names", () => {
+  const text = `{"components": [{"type": "barChart", "category": "region", "measure": "revenue"}]}`;
+  const h = hoverAt(text, text.indexOf("measure") + 2, real);
+  same([h.name, h.type], ["measure", "string"], "measure");
+  check(/aggregated per category/.test(h.description), h.description);
+  const f = labels(`{"components": [{"type": "barChart", "dataset": "areaSummary", "category": "|"}]}`, FIELDS).map((x) => x.label);
+  same(f, ["area", "totalRevenue"], "fields for category");
+  const cols = labels(`{"components": [{"type": "table", "columns": ["|"]}]}`, FIELDS).map((x) => x.label);
+  same(cols, ["region", "Region", "revenue"], "table columns");
 });
 
 const outcomes = Object.values(results);

@@ -67,11 +67,11 @@ const darkHighlight = HighlightStyle.define([
 ]);
 
 const lightHighlight = HighlightStyle.define([
-  { tag: tags.propertyName, color: "#0550ae" },
-  { tag: tags.string, color: "#0a3069" },
-  { tag: tags.number, color: "#116329" },
-  { tag: [tags.bool, tags.null], color: "#8250df" },
-  { tag: tags.invalid, color: "#cf222e" },
+  { tag: tags.propertyName, color: "#0451a5" },
+  { tag: tags.string, color: "#a31515" },
+  { tag: tags.number, color: "#098658" },
+  { tag: [tags.bool, tags.null], color: "#0000ff" },
+  { tag: tags.invalid, color: "#cd3131" },
 ]);
 
 function look(dark) {
@@ -79,11 +79,23 @@ function look(dark) {
     : [lightTheme, syntaxHighlighting(lightHighlight), syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
 }
 
+/** A schema object from an object or JSON text; null when there is none (or it is unreadable). */
+function schemaObject(value) {
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null; // no schema help rather than no editor
+    }
+  }
+  return value !== null && typeof value === "object" ? value : null;
+}
+
 /** Mounts the editor in `parent` (see the header). */
 export function createEditor(parent, options = {}) {
   const lookSlot = new Compartment();
   let dark = Boolean(options.dark);
-  let schema = options.schema ?? null;
+  let schema = schemaObject(options.schema);
   const onChange = typeof options.onChange === "function" ? options.onChange : null;
   const completions = typeof options.completions === "function" ? options.completions : null;
   const extraKeys = Array.isArray(options.keymap) ? options.keymap : [];
@@ -109,8 +121,10 @@ export function createEditor(parent, options = {}) {
       from: result.from,
       to: result.to,
       validFor: result.quoted ? /^[^"\\]*$/ : /^[\w$-]*$/,
-      options: result.options.map((o) => ({
+      options: result.options.map((o, i) => ({
         label: o.label,
+        // Values keep the schema's (or the dataset's) order; CodeMirror would sort them by name.
+        boost: result.kind === "value" ? Math.max(-99, -i) : 0,
         detail: o.detail,
         info: o.info,
         type: o.type,
@@ -261,8 +275,9 @@ export function createEditor(parent, options = {}) {
       dark = Boolean(value);
       view.dispatch({ effects: lookSlot.reconfigure(look(dark)) });
     },
+    /** A parsed JSON Schema, or its text (the engine's specificationSchema()). */
     setSchema(value) {
-      schema = value ?? null;
+      schema = schemaObject(value);
     },
     focus: () => view.focus(),
     destroy: () => view.destroy(),

@@ -1,8 +1,8 @@
 // A small JSON Schema (draft-07) walk for the editor's completion and hover: which schemas
 // apply at a JSON path of the document being typed. Handles properties, patternProperties,
-// additionalProperties, items (one schema or a tuple), $ref into definitions/$defs, allOf, and
+// additionalProperties, items (one schema or a tuple), $ref into definitions/$defs, allOf,
 // oneOf/anyOf (narrowed by the document's own discriminating values, such as a component's
-// "type"). Pure functions, no DOM.
+// "type") and if/then/else on such values. Pure functions, no DOM.
 
 import { memberOf, scalarValue } from "./json-text.mjs";
 
@@ -11,12 +11,27 @@ const MAX_EXPANSION = 64; // $ref chains and nested unions deeper than this are 
 /** The schema a local $ref ("#", "#/definitions/x", "#/$defs/x") names, or null. */
 export function resolveRef(root, ref) {
   if (typeof ref !== "string" || !ref.startsWith("#")) return null;
-  let node = root;
   const pointer = ref.slice(1);
   if (pointer === "") return root;
+  const found = walkPointer(root, pointer);
+  if (found !== null) return found;
+  // A definition name with an unescaped "/" or "%" ("#/definitions/op./"): the name as written.
+  const m = /^\/(definitions|\$defs)\/(.+)$/.exec(pointer);
+  const defs = m === null ? null : root[m[1]];
+  return defs && typeof defs === "object" && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : null;
+}
+
+function walkPointer(root, pointer) {
+  let node = root;
   for (const raw of pointer.slice(1).split("/")) {
-    const token = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object" || !(token in node)) return null;
+    let token;
+    try {
+      token = decodeURIComponent(raw);
+    } catch {
+      token = raw; // a bare "%": not URI-encoded
+    }
+    token = token.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, token)) return null;
     node = node[token];
   }
   return node;
@@ -29,26 +44,54 @@ export function resolveRef(root, ref) {
  */
 export function expand(root, schema, objectNode = null) {
   const out = [];
-  collect(root, schema, out, 0);
+  collect(root, schema, out, 0, objectNode);
   return narrow(out, objectNode);
 }
 
-function collect(root, schema, out, depth) {
+const COMBINATORS = ["$ref", "oneOf", "anyOf", "allOf", "if", "then", "else"];
+
+function collect(root, schema, out, depth, objectNode) {
   if (depth > MAX_EXPANSION || schema === null || typeof schema !== "object") return;
   if (typeof schema.$ref === "string") {
-    collect(root, resolveRef(root, schema.$ref), out, depth + 1);
+    collect(root, resolveRef(root, schema.$ref), out, depth + 1, objectNode);
   }
-  const own = { ...schema };
-  delete own.$ref;
-  delete own.oneOf;
-  delete own.anyOf;
-  delete own.allOf;
-  if (Object.keys(own).length > 0 || !(schema.$ref || schema.oneOf || schema.anyOf || schema.allOf)) {
+  if (Object.keys(schema).some((k) => !COMBINATORS.includes(k)) || !COMBINATORS.some((k) => k in schema)) {
     out.push(schema);
   }
-  for (const part of schema.allOf ?? []) collect(root, part, out, depth + 1);
-  for (const part of schema.oneOf ?? []) collect(root, part, out, depth + 1);
-  for (const part of schema.anyOf ?? []) collect(root, part, out, depth + 1);
+  for (const part of schema.allOf ?? []) collect(root, part, out, depth + 1, objectNode);
+  for (const part of schema.oneOf ?? []) collect(root, part, out, depth + 1, objectNode);
+  for (const part of schema.anyOf ?? []) collect(root, part, out, depth + 1, objectNode);
+  if (schema.if && typeof schema.if === "object") {
+    // if/then/else (a generated schema's discriminator): the branch the document takes, both
+    // while the document does not decide it yet.
+    const taken = ifHolds(schema.if, objectNode);
+    if (taken !== false && schema.then) collect(root, schema.then, out, depth + 1, objectNode);
+    if (taken !== true && schema.else) collect(root, schema.else, out, depth + 1, objectNode);
+  }
+}
+
+/**
+ * Whether the document object satisfies an `if` made of const/enum properties and `required`:
+ * true, false, or undefined when the document or the condition does not decide.
+ */
+function ifHolds(condition, objectNode) {
+  if (objectNode === null || objectNode === undefined || objectNode.type !== "object") return undefined;
+  let decided = false;
+  for (const name of Array.isArray(condition.required) ? condition.required : []) {
+    if (memberOf(objectNode, name) === null) return false;
+  }
+  for (const [name, prop] of Object.entries(condition.properties ?? {})) {
+    const allowed = prop && typeof prop === "object"
+      ? ("const" in prop ? [prop.const] : Array.isArray(prop.enum) ? prop.enum : null) : null;
+    if (allowed === null) return undefined;
+    const member = memberOf(objectNode, name);
+    if (member === null) continue;
+    const value = scalarValue(member.value);
+    if (value === undefined) return undefined;
+    if (!allowed.includes(value)) return false;
+    decided = true;
+  }
+  return decided ? true : undefined;
 }
 
 /** Alternatives whose discriminating properties (const or enum) agree with the document object. */
@@ -167,7 +210,9 @@ export function valuesOf(schemas) {
   };
   for (const s of schemas) {
     if ("const" in s) add(s.const, s.description);
-    for (const v of Array.isArray(s.enum) ? s.enum : []) add(v, undefined);
+    // enumDescriptions: VS Code's per-value help, which the project's schema carries.
+    const help = Array.isArray(s.enumDescriptions) ? s.enumDescriptions : [];
+    (Array.isArray(s.enum) ? s.enum : []).forEach((v, i) => add(v, typeof help[i] === "string" ? help[i] : undefined));
     const types = Array.isArray(s.type) ? s.type : [s.type];
     if (types.includes("boolean")) {
       add(true, undefined);

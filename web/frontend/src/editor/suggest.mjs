@@ -8,7 +8,8 @@ import { describe, expand, propertiesAt, schemasAt, typeSummary, valuesOf } from
 import { datasetContext, fieldCandidates, isFieldKeyPath, isFieldValuePath } from "./field-names.mjs";
 
 /**
- * {from, to, quoted, options: [{label, detail, info, type, change: {from, to, insert}, cursor}]}
+ * {kind: "key" | "value", from, to, quoted,
+ *  options: [{label, detail, info, type, change: {from, to, insert}, cursor}]}
  * or null when nothing applies. `fields` is the engine's completions() answer (or null); it is
  * asked for only when `needsFields(text, pos)` says so.
  */
@@ -21,7 +22,7 @@ export function suggest(text, pos, schema, fields, explicit = true) {
   const options = at.kind === "key" ? keyOptions(text, root, at, schema, fields, nodeFor)
     : valueOptions(text, root, at, schema, fields, nodeFor);
   if (options.length === 0) return null;
-  return { from: at.from, to: at.to, quoted: at.quoted, options };
+  return { kind: at.kind, from: at.from, to: at.to, quoted: at.quoted, options };
 }
 
 /** Whether the cursor is where field or dataset names go (so the engine must be asked). */
@@ -87,16 +88,23 @@ function keyInsertion(text, at, name, valueSchemas) {
   return { insert, cursorOffset: insert.length - (!hasColon && empty.length > 0 ? 1 : 0), change: { from: at.from, to: at.to } };
 }
 
+/**
+ * The empty value a new property starts with: "" when it may be a string (the common case,
+ * enum words and field names included, then completed), {} or [] when it can only be that.
+ */
 function emptyValue(schemas) {
   const types = new Set();
   for (const s of schemas) {
     if (s.type === undefined && s.properties) types.add("object");
     for (const t of Array.isArray(s.type) ? s.type : s.type ? [s.type] : []) types.add(t);
-    if ("const" in s || Array.isArray(s.enum)) types.add("enum");
+    for (const v of [...(Array.isArray(s.enum) ? s.enum : []), ...("const" in s ? [s.const] : [])]) {
+      types.add(typeof v === "string" ? "string" : "other");
+    }
   }
+  if (types.has("string")) return "\"\"";
   if (types.size !== 1) return "";
   const [only] = types;
-  return only === "object" ? "{}" : only === "array" ? "[]" : only === "string" ? "\"\"" : "";
+  return only === "object" ? "{}" : only === "array" ? "[]" : "";
 }
 
 function valueOptions(text, root, at, schema, fields, nodeFor) {

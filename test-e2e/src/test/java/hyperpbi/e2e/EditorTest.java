@@ -53,8 +53,9 @@ class EditorTest {
   void open() throws IOException {
     page = Chromium.recordingErrors(chromium.browser.newPage(), errors);
     String html = resource("editor-test.html");
-    // The test schema the Node checks use too (web/frontend/test); Maven runs in test-e2e/.
-    String schema = Files.readString(Path.of("..", "web", "frontend", "test", "test-schema.json"));
+    // The project's schema (generated from the engine's tables); Maven runs in test-e2e/.
+    String schema = Files.readString(Path.of("..", "core", "src", "main", "resources", "hyperpbi",
+        "schema", "hyperpbi.schema.json"));
     page.route(chromium.server.url() + "editor-test.html", route -> route.fulfill(
         new com.microsoft.playwright.Route.FulfillOptions().setContentType("text/html")
             .setBody(html)));
@@ -73,7 +74,7 @@ class EditorTest {
   }
 
   @Test
-  void typingClosesBracketsReportsChangesAndUndoes() {
+  void typingClosesBracketsUndoesRedoesAndFolds() {
     String before = text();
     cursorAt(before.indexOf("\"2.0\",") + 6);
     page.keyboard().type(" \"title\": [");
@@ -84,9 +85,21 @@ class EditorTest {
     assertThat(page.locator(".cm-lineNumbers .cm-gutterElement").getByText("6", new Locator.GetByTextOptions().setExact(true))).isVisible();
     assertThat(page.locator(".cm-foldGutter")).isVisible();
     assertThat(page.locator(".cm-matchingBracket").first()).isVisible();
+    String typed = text();
     page.keyboard().press("Control+z");
     page.keyboard().press("Control+z");
     assertEquals(before, text());
+    page.keyboard().press("Control+y");
+    page.keyboard().press("Control+y");
+    assertEquals(typed, text());
+    // folding: the components array folds to a placeholder and unfolds
+    cursorAt(text().indexOf("\"components\""));
+    page.keyboard().press("Control+Shift+BracketLeft");
+    assertThat(page.locator(".cm-foldPlaceholder")).hasCount(1);
+    assertThat(page.locator(".cm-content")).not().containsText("barChart");
+    page.keyboard().press("Control+Shift+BracketRight");
+    assertThat(page.locator(".cm-foldPlaceholder")).hasCount(0);
+    assertThat(page.locator(".cm-content")).containsText("barChart");
   }
 
   @Test
@@ -102,21 +115,25 @@ class EditorTest {
     String t = text();
     int afterId = t.indexOf("\"id\": \"revenue\",") + "\"id\": \"revenue\",".length();
     cursorAt(afterId);
-    page.keyboard().type(" \"ori");
+    page.keyboard().type(" \"");
     Locator popup = page.locator(".cm-tooltip-autocomplete");
+    Locator labels = popup.locator(".cm-completionLabel");
     assertThat(popup).isVisible();
-    assertThat(popup.locator("li").first()).containsText("orientation");
+    // a bar chart's properties only (the schema's if/then on type), without the keys it has
+    assertThat(labels.getByText("series", new Locator.GetByTextOptions().setExact(true))).hasCount(1);
+    assertThat(labels.getByText("target", new Locator.GetByTextOptions().setExact(true))).hasCount(0);
+    assertThat(labels.getByText("category", new Locator.GetByTextOptions().setExact(true))).hasCount(0);
+    page.keyboard().type("ori");
+    assertThat(labels).hasText(new String[] {"orientation"});
     // the description of the selected property shows beside the list
-    assertThat(page.locator(".cm-completionInfo")).containsText("Bar direction.");
-    // bar chart properties only: the KPI's aggregation is not offered (oneOf narrowed by type)
-    assertThat(popup).not().containsText("aggregation");
+    assertThat(page.locator(".cm-completionInfo")).containsText("Bar direction");
     Chromium.screenshotWindow(page, "editor-completion");
     // A click takes the option (Enter works too, after CodeMirror's 75 ms interaction delay).
-    popup.getByText("orientation").click();
-    assertTrue(text().contains("\"id\": \"revenue\", \"orientation\": "), text());
-    page.keyboard().type("\"h");
-    assertThat(popup.locator("li").first()).containsText("horizontal");
-    popup.getByText("horizontal").click();
+    labels.getByText("orientation").click();
+    assertTrue(text().contains("\"id\": \"revenue\", \"orientation\": \"\""), text());
+    // the value starts as "" with the cursor inside and its words offered at once
+    assertThat(labels).hasText(new String[] {"vertical", "horizontal"});
+    labels.getByText("horizontal").click();
     assertTrue(text().contains("\"orientation\": \"horizontal\""), text());
 
     // field names of the component's dataset, from options.completions()
@@ -124,8 +141,8 @@ class EditorTest {
     page.evaluate("o => editor.view.dispatch({selection: {anchor: o, head: o + 4}})", category);
     page.keyboard().press("Backspace");
     page.keyboard().press("Control+Space");
-    assertThat(popup.locator(".cm-completionLabel")).hasText(new String[] {"area", "totalRevenue"});
-    popup.getByText("area", new Locator.GetByTextOptions().setExact(true)).click();
+    assertThat(labels).hasText(new String[] {"area", "totalRevenue"});
+    labels.getByText("area", new Locator.GetByTextOptions().setExact(true)).click();
     assertTrue(text().contains("\"category\": \"area\""), text());
   }
 
@@ -134,7 +151,7 @@ class EditorTest {
     hoverAt(text().indexOf("\"measure\"") + 3);
     Locator hover = page.getByTestId("editor-hover");
     assertThat(hover).containsText("measure");
-    assertThat(hover).containsText("The field the bars measure.");
+    assertThat(hover).containsText("The field aggregated per category.");
   }
 
   @Test
