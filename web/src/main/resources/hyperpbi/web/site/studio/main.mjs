@@ -584,6 +584,7 @@ async function main() {
       { key: "Mod-s", run: () => { save(); return true; } }],
     contentAttributes: { "data-testid": "spec-text", "aria-label": "Specification (JSON)" },
   });
+  loadSchema();
   createSplit($("workspace"), $("workspace").querySelector(".editor-pane"), $("split"));
   tabs = createTabs($("tabs"), { onShow: () => refreshVisiblePanel() });
   freshPainter();
@@ -612,6 +613,17 @@ async function main() {
     await evaluate();
   } catch (e) {
     setStatus("error", `The ${RUNTIME_NAMES[$("runtime").value]} engine could not load: ${message(e)}`);
+  }
+}
+
+/** The specification's JSON Schema (served by the launcher) for the editor's completion and hover. */
+async function loadSchema() {
+  try {
+    const response = await fetch("hyperpbi.schema.json");
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    editor.setSchema(await response.json());
+  } catch (e) {
+    notice(`The editor works without schema help: hyperpbi.schema.json could not be loaded (${message(e)}).`);
   }
 }
 
