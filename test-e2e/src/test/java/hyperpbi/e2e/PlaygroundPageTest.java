@@ -587,6 +587,9 @@ class PlaygroundPageTest {
       Chromium.screenshotWindow(page, "studio-dark");
       for (String panel : List.of("datasets", "log", "diagnostics")) {
         page.getByTestId("tab-" + panel).click();
+        if (panel.equals("datasets")) {
+          assertThat(page.locator("[data-testid=dataset-grid] [data-grid-row]").first()).isVisible();
+        }
         Chromium.screenshotWindow(page, "studio-dark-" + panel);
       }
       // The scheme changes while the page is open: the same dashboard is drawn light, not
