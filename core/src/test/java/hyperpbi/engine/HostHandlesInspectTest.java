@@ -196,14 +196,21 @@ class HostHandlesInspectTest {
   void datasetSchemasStayKnownWhenTheSpecificationHasErrorsElsewhere() {
     // The editor completes field names while the author types: an unknown component type and a
     // property of the wrong type elsewhere do not hide the datasets' static schemas.
-    String spec = "{\"version\":\"2.0\",\"data\":{" + DATASETS + "},\"components\":["
+    // So do a calculated field over an unknown field and a dataset over the broken one.
+    String spec = "{\"version\":\"2.0\",\"data\":{" + DATASETS.substring(0, DATASETS.length() - 1)
+        + ",\"overBroken\":{\"source\":\"broken\"}}" + "},\"calculations\":{\"fields\":[{\"key\":"
+        + "\"bad\",\"expression\":{\"field\":\"nope\"}}]},\"components\":["
         + "{\"type\":\"tabel\",\"id\":\"t\"},{\"type\":\"table\",\"id\":\"u\",\"title\":5}]}";
     HostHandles handles = new HostHandles();
     int session = handles.openSession(request(spec, CSV), SourceLoader::everyFormat);
     int dashboard = handles.openDashboard(session, request(spec, CSV));
     assertEquals(false, parse(handles.dashboardDocument(dashboard)).getBoolean("ok", true));
-    JsonObject fused = dataset(parse(handles.inspectDatasets(dashboard)), "fused");
-    assertEquals(List.of("region", "total"), keys(fused.get("schema")));
+    JsonObject datasets = parse(handles.inspectDatasets(dashboard));
+    assertEquals(List.of("region", "total"), keys(dataset(datasets, "fused").get("schema")));
+    assertEquals(List.of("region", "status", "amount", "day"),
+        keys(dataset(datasets, "powerbi").get("schema")));
+    assertTrue(dataset(datasets, "overBroken").getBoolean("failed", false));
+    assertEquals(2, parse(handles.datasetRows(dashboard, "fused", 0, 10)).getInt("total", -1));
   }
 
   @Test
