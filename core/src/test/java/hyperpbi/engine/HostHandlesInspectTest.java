@@ -120,9 +120,17 @@ class HostHandlesInspectTest {
     String eval = handles.dashboardEvaluation(dashboard);
     JsonObject powerbi = parse(eval).get("datasets").asObject().get("powerbi").asObject();
     assertEquals(powerbi.get("rowKeys").asArray().get(4).asString(), row.getString("key", ""));
+    assertEquals(1, row.getInt("sourceRows", -1));
     JsonObject grouped = parse(handles.datasetRows(dashboard, "fused", 0, 500));
-    assertEquals("[\"East\",11.5]", grouped.get("rows").asArray().get(0).asObject().get("values")
-        .toString());
+    JsonObject east = grouped.get("rows").asArray().get(0).asObject();
+    assertEquals("[\"East\",11.5]", east.get("values").toString());
+    // A group's key would join every contributing row's key: left out, with their number.
+    assertEquals(2, east.getInt("sourceRows", -1));
+    assertTrue(east.get("key").isNull(), east.toString());
+    JsonObject west = grouped.get("rows").asArray().get(1).asObject();
+    JsonObject fusedEval = parse(eval).get("datasets").asObject().get("fused").asObject();
+    assertEquals(fusedEval.get("rowKeys").asArray().get(1).asString(), west.getString("key", ""),
+        "a group of one row has that row's key");
     // A source under its own id is inspectable like a dataset.
     assertEquals(5, parse(handles.datasetRows(dashboard, "sales", 0, 1)).getInt("total", -1));
   }
