@@ -76,7 +76,7 @@ final class ExpressionSchemas {
       JsonObject value = name.equals("value")
           ? SchemaNode.typed(List.of("boolean", "null", "number", "string"),
               Descriptions.of("leaf.value"))
-          : typed("string", Descriptions.of("leaf." + name));
+          : SchemaNode.field(Descriptions.of("leaf." + name));
       one.add(new JsonObject().add("properties", new JsonObject().add(name, value))
           .add("required", new JsonArray().add(name)).add("additionalProperties", false));
     }

@@ -14,7 +14,7 @@ import java.util.Set;
  */
 final class SchemaSubsetValidator {
   private static final Set<String> ANNOTATIONS = Set.of("$schema", "title", "description",
-      "enumDescriptions", "definitions");
+      "enumDescriptions", "definitions", SchemaNode.FIELD_MARK);
   private static final Set<String> KEYWORDS = Set.of("$ref", "type", "enum", "const",
       "properties", "required", "additionalProperties", "items", "minimum", "allOf",
       "anyOf", "oneOf", "not", "if", "then", "else");

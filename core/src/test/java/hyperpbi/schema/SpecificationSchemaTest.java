@@ -144,6 +144,25 @@ class SpecificationSchemaTest {
   }
 
   @Test
+  void fieldNamesAreMarkedForCompletion() {
+    JsonObject bar = definition("component.barChart").get("properties").asObject();
+    for (String name : ComponentCatalog.get("barChart").fieldProperties()) {
+      assertTrue(bar.get(name).asObject().getBoolean(SchemaNode.FIELD_MARK, false), name);
+    }
+    assertFalse(bar.get("title").asObject().getBoolean(SchemaNode.FIELD_MARK, false));
+    JsonObject dataset = definition("dataset").get("properties").asObject();
+    assertTrue(dataset.get("groupBy").asObject().get("items").asObject()
+        .getBoolean(SchemaNode.FIELD_MARK, false));
+    assertTrue(definition("datasetFilter").get("properties").asObject().get("field").asObject()
+        .getBoolean(SchemaNode.FIELD_MARK, false));
+    assertTrue(definition("interaction").get("properties").asObject().get("field").asObject()
+        .getBoolean(SchemaNode.FIELD_MARK, false));
+    int marked = SpecificationSchema.text().split("\"" + SchemaNode.FIELD_MARK + "\"", -1)
+        .length - 1;
+    assertTrue(marked > 40, "field marks: " + marked);
+  }
+
+  @Test
   void everyPropertyHasADescription() {
     List<String> missing = new ArrayList<>();
     for (JsonObject.Member d : SCHEMA.get("definitions").asObject()) {
