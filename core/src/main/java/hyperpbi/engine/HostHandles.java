@@ -124,6 +124,12 @@ public final class HostHandles {
     return d == null ? unknown("dashboard", handle) : d.views(idsJson);
   }
 
+  /** The base rows and host identities of the mark a click would name (LiveDashboard.mark). */
+  public String dashboardMark(int handle, String markJson) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.mark(markJson);
+  }
+
   /** One event object in, the step document out. */
   public String dispatchDashboard(int handle, String eventJson) {
     LiveDashboard d = dashboard(handle);
