@@ -5,6 +5,9 @@ import * as engine from "./generated/hyperpbi.mjs";
 import { PowerBiHost } from "./generated/power-bi-host.mjs";
 import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
+import {
+  ReportMenus, Texts, interactive, isGesture, isLanding, landingTree, renderOptions,
+} from "./generated/visual-essentials.mjs";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
@@ -17,14 +20,24 @@ export class Visual implements IVisual {
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
   private readonly painter: Painter;
+  private readonly texts: Texts;
   private spec = "";
   private crossFilter = true;
 
   constructor(options: VisualConstructorOptions) {
     this.target = options.element;
     this.host = options.host;
+    this.texts = new Texts(options.host);
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
-    this.painter = createPainter(this.target, { onEvent: (event) => this.pbi.dispatch(event) });
+    // Context menu and tooltips through Power BI with the mark's selection id; without
+    // interactions (allowInteractions false) a mark's click or a control's change does nothing.
+    const menus = new ReportMenus(this.pbi, options.host, this.pbi.selectionManager, this.target);
+    this.painter = createPainter(this.target, {
+      onEvent: (event) => {
+        if (!isGesture(event) || interactive(this.host)) this.pbi.dispatch(event);
+      },
+      ...menus.painterHooks(),
+    });
   }
 
   public update(options: VisualUpdateOptions): void {
@@ -34,19 +47,27 @@ export class Visual implements IVisual {
       const view = options.dataViews?.[0];
       if (this.pbi.wantsMoreRows(view)) {
         // Power BI sends the next segment (up to about 1,048,576 rows): load the whole window.
-        this.target.textContent = `Loading rows… ${view.table?.rows?.length ?? 0}`;
+        this.target.textContent = this.texts.get("Progress_Rows", view.table?.rows?.length ?? 0);
         events.renderingFinished(options);
         return;
       }
       const text = view?.metadata?.objects?.specification?.json;
+      if (isLanding(view, text)) {
+        // No field and no specification: what to do next (supportsLandingPage).
+        this.pbi.close();
+        this.painter.paint(landingTree(this.texts));
+        events.renderingFinished(options);
+        return;
+      }
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
       this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? []);
-      this.pbi.render({
+      this.target.setAttribute("data-interactive", String(interactive(this.host)));
+      // host.locale for numbers and dates; high contrast draws with the palette's colours only.
+      this.pbi.render(renderOptions(this.host, {
         width: options.viewport?.width ?? this.target.clientWidth,
         height: options.viewport?.height ?? this.target.clientHeight,
-        locale: this.host.locale ?? "en-US",
-      }, (tree) => this.painter.paint(tree));
+      }), (tree) => this.painter.paint(tree));
       events.renderingFinished(options);
     } catch (e) {
       events.renderingFailed(options, String(e));

@@ -2,11 +2,13 @@
 export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
+  readonly selectionManager: unknown;
   wantsMoreRows(dataView: unknown): boolean;
   update(dataView: unknown, specText: string, crossFilter?: boolean,
     jsonFilters?: unknown[]): unknown;
   views(entries?: unknown[]): Map<string, unknown>;
   render(options: unknown, onTree: (tree: unknown) => void): unknown;
   dispatch(event: unknown): unknown;
+  markIds(mark: { component: string | null; row: number | null; layer?: string | null }): unknown[];
   close(): void;
 }
