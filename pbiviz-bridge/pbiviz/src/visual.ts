@@ -19,8 +19,9 @@ export class Visual implements IVisual {
   private readonly target: HTMLElement;
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
-  private readonly painter: Painter;
+  private painter: Painter | null = null;
   private readonly texts: Texts;
+  private readonly menus: ReportMenus;
   private spec = "";
   private crossFilter = true;
 
@@ -29,15 +30,33 @@ export class Visual implements IVisual {
     this.host = options.host;
     this.texts = new Texts(options.host);
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
-    // Context menu and tooltips through Power BI with the mark's selection id; without
-    // interactions (allowInteractions false) a mark's click or a control's change does nothing.
-    const menus = new ReportMenus(this.pbi, options.host, this.pbi.selectionManager, this.target);
-    this.painter = createPainter(this.target, {
-      onEvent: (event) => {
-        if (!isGesture(event) || interactive(this.host)) this.pbi.dispatch(event);
-      },
-      ...menus.painterHooks(),
-    });
+    // Context menu and tooltips through Power BI with the mark's selection id.
+    this.menus = new ReportMenus(this.pbi, options.host, this.pbi.selectionManager, this.target);
+  }
+
+  /** The painter over the visual's element, made again after the loading notice. */
+  private paintTarget(): Painter {
+    if (!this.painter) {
+      this.target.replaceChildren();
+      this.painter = createPainter(this.target, {
+        // Without interactions (allowInteractions false) a mark's click or a control's change
+        // does nothing.
+        onEvent: (event) => {
+          if (!isGesture(event) || interactive(this.host)) this.pbi.dispatch(event);
+        },
+        ...this.menus.painterHooks(),
+      });
+    }
+    return this.painter;
+  }
+
+  /**
+   * No field and no specification: the landing page (supportsLandingPage), in the host's
+   * language, painted like a dashboard.
+   */
+  private showLanding(): void {
+    this.pbi.close();
+    this.paintTarget().paint(landingTree(this.texts));
   }
 
   public update(options: VisualUpdateOptions): void {
@@ -45,29 +64,32 @@ export class Visual implements IVisual {
     events.renderingStarted(options);
     try {
       const view = options.dataViews?.[0];
-      if (this.pbi.wantsMoreRows(view)) {
-        // Power BI sends the next segment (up to about 1,048,576 rows): load the whole window.
-        this.target.textContent = this.texts.get("Progress_Rows", view.table?.rows?.length ?? 0);
+      const text = view?.metadata?.objects?.specification?.json;
+      if (isLanding(view, text)) {
+        this.showLanding();
         events.renderingFinished(options);
         return;
       }
-      const text = view?.metadata?.objects?.specification?.json;
-      if (isLanding(view, text)) {
-        // No field and no specification: what to do next (supportsLandingPage).
-        this.pbi.close();
-        this.painter.paint(landingTree(this.texts));
+      if (this.pbi.wantsMoreRows(view)) {
+        // Power BI sends the next segment (up to about 1,048,576 rows): load the whole window.
+        this.painter?.dispose();
+        this.painter = null;
+        this.target.textContent = this.texts.get("Progress_Rows", view.table?.rows?.length ?? 0);
         events.renderingFinished(options);
         return;
       }
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
       this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? []);
+      // How often the rows were imported into the engine (tests: a resize imports nothing).
+      this.target.dataset.imports = String(this.pbi.imports);
       this.target.setAttribute("data-interactive", String(interactive(this.host)));
+      const painter = this.paintTarget();
       // host.locale for numbers and dates; high contrast draws with the palette's colours only.
       this.pbi.render(renderOptions(this.host, {
         width: options.viewport?.width ?? this.target.clientWidth,
         height: options.viewport?.height ?? this.target.clientHeight,
-      }), (tree) => this.painter.paint(tree));
+      }), (tree) => painter.paint(tree));
       events.renderingFinished(options);
     } catch (e) {
       events.renderingFailed(options, String(e));
@@ -116,7 +138,7 @@ export class Visual implements IVisual {
   }
 
   public destroy(): void {
-    this.painter.dispose();
+    this.painter?.dispose();
     this.pbi.close();
   }
 }

@@ -3,6 +3,8 @@ export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
   readonly selectionManager: unknown;
+  /** How many times rows were imported into the engine (1 per new data; none on a resize). */
+  readonly imports: number;
   wantsMoreRows(dataView: unknown): boolean;
   update(dataView: unknown, specText: string, crossFilter?: boolean,
     jsonFilters?: unknown[]): unknown;

@@ -85,6 +85,8 @@ export class PowerBiHost {
     this.live = null;
     // Two-way with the report: Power BI's selection and filters back into the engine.
     this.report = new ReportSync(this, this.selectionManager);
+    /** How many times rows were imported (a session opened on a DataView): 1 per new data. */
+    this.imports = 0;
   }
 
   /**
@@ -134,6 +136,7 @@ export class PowerBiHost {
     this.close();
     this.request = request;
     this.session = this.engine.openSession(request);
+    this.imports += 1;
     this.live = new LiveHost(this.engine, this.session, request, {
       onStep: this.onStep,
       onEffect: (effect) => this.effect(effect),
