@@ -147,15 +147,20 @@ export class ReportSync {
   }
 
   /**
-   * After a new dashboard (new rows or specification): the selection Power BI still holds for
-   * the visual (its selection manager's ids, else the ids the visual sent last) shown again over
-   * the new rows, by identity key. Nothing is sent: Power BI holds it already.
+   * After a new dashboard (new rows or specification): the selection the visual holds (the ids
+   * it sent last, or Power BI's from outside) shown again over the new rows, by identity key,
+   * as Power BI's selection manager still has it (getSelectionIds, asked only when there is one
+   * to restore). Nothing is sent: Power BI holds it already.
    */
   restoreSelection() {
+    if (!this.held || this.held.length === 0) return null;
     const current = typeof this.selectionManager?.getSelectionIds === "function"
-      ? this.selectionManager.getSelectionIds() : undefined;
-    const ids = Array.isArray(current) && current.length > 0 ? current : this.held;
-    if (!ids || ids.length === 0) return null;
+      ? this.selectionManager.getSelectionIds() : this.held;
+    const ids = Array.isArray(current) ? current : this.held;
+    if (ids.length === 0) {
+      this.held = [];
+      return null;
+    }
     return this.hostSelected(ids);
   }
 
