@@ -9,7 +9,8 @@
 // never select or filter Power BI: the engine gives them no identities and no filter target.
 import { LiveHost } from "./live-host.mjs";
 import { ReportSync } from "./report-sync.mjs";
-import { Texts, interactive, webAccessFetch } from "./visual-essentials.mjs";
+import { Texts, interactive } from "./visual-essentials.mjs";
+import { webAccessFetch } from "./web-access.mjs";
 
 const FUNCTIONS_ORIGIN = "https://functions.miniup.app";
 const MERGE = 0;

@@ -1,8 +1,8 @@
 // The Power BI essentials of the visual (issue 22 §4), as small pieces visual.ts wires to the host
 // and the painter: the render options from the host (locale, high-contrast palette), the
 // visual's own texts through the localization manager (stringResources), the landing page, the
-// context menu and tooltips with the mark's selection id, the allowInteractions gate and the
-// web-access check of the network package. None of it touches the DOM but through the painter
+// context menu and tooltips with the mark's selection id, the allowInteractions gate (the
+// network package's web-access check is web-access.mjs). None of it touches the DOM but through the painter
 // (the landing page is a render tree like the dashboard's), so the same code runs under the
 // Node tests' fake host.
 
@@ -21,9 +21,6 @@ export const TEXTS = {
   Notice_WebUnsupported: "Web access is not available here (for example in Publish to web or a report server), so {0} cannot be fetched.",
   Notice_WebNotDeclared: "This package has no web access: {0} needs the network-enabled HyperPBI package.",
 };
-
-/** Power BI's PrivilegeStatus: Allowed, NotDeclared, NotSupported, DisabledByAdmin. */
-export const PRIVILEGE = { ALLOWED: 0, NOT_DECLARED: 1, NOT_SUPPORTED: 2, DISABLED_BY_ADMIN: 3 };
 
 /** The visual's texts through host.createLocalizationManager(), English when it has none. */
 export class Texts {
@@ -165,24 +162,4 @@ export class ReportMenus {
       onTooltipHide: () => this.hide(),
     };
   }
-}
-
-/**
- * The network package's fetch: host.webAccessService.webAccessStatus(url) first, and a clear
- * message instead of a request when the privilege is not granted here (an administrator's
- * tenant setting, an environment without web access). The message becomes the source's error
- * (the transport reports a throwing fetch as sourceError).
- */
-export function webAccessFetch(host, fetch, texts, sourceOf = (url) => url) {
-  return async (url, init) => {
-    const service = host?.webAccessService;
-    if (service && typeof service.webAccessStatus === "function") {
-      const status = await service.webAccessStatus(url);
-      const key = status === PRIVILEGE.DISABLED_BY_ADMIN ? "Notice_WebBlocked"
-        : status === PRIVILEGE.NOT_SUPPORTED ? "Notice_WebUnsupported"
-          : status === PRIVILEGE.NOT_DECLARED ? "Notice_WebNotDeclared" : null;
-      if (key) throw new Error(texts.get(key, sourceOf(url)));
-    }
-    return fetch(url, init);
-  };
 }

@@ -268,4 +268,21 @@ class PbivizReportTest {
       assertEquals(List.of(), visual.errors, "console errors in the host");
     }
   }
+
+  @Test
+  void theNetworkPackageSaysWhenAnAdministratorBlockedWebAccess() {
+    try (PowerBiHostPage visual = host.open(PowerBiHostPage.NETWORK, "{\"webAccess\": 3}")) {
+      JsonObject sales = PowerBiHostPage.fixture("sales.json");
+      sales.set("spec", Json.parse("{\"version\": \"2.0\", \"data\": {\"sources\": {\"summary\":"
+          + " {\"type\": \"miniup.function\", \"function\": \"summary\"}}},"
+          + " \"components\": [{\"type\": \"table\", \"id\": \"remote\", \"dataset\": \"summary\"}]}"));
+      visual.update(sales);
+      assertThat(visual.visual().locator("[data-component=remote]"))
+          .containsText("An administrator has blocked web access for Power BI visuals");
+      JsonObject asked = args(visual, "webAccessService.webAccessStatus", 0);
+      assertEquals("https://functions.miniup.app/summary", asked.getString("url", ""));
+      visual.screenshot("pbiviz-report-web-access-blocked");
+      assertEquals(List.of(), visual.errors, "console errors in the host");
+    }
+  }
 }
