@@ -5,6 +5,7 @@ import * as engine from "./generated/hyperpbi.mjs";
 import { PowerBiHost } from "./generated/power-bi-host.mjs";
 import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
+import { createLoadStatus, LoadStatus, SegmentLoader } from "./generated/fetch-more.mjs";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
@@ -17,6 +18,9 @@ export class Visual implements IVisual {
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
   private readonly painter: Painter;
+  private readonly dashboard: HTMLElement;
+  private readonly status: LoadStatus;
+  private readonly segments = new SegmentLoader();
   private spec = "";
   private crossFilter = true;
 
@@ -24,7 +28,11 @@ export class Visual implements IVisual {
     this.target = options.element;
     this.host = options.host;
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
-    this.painter = createPainter(this.target, { onEvent: (event) => this.pbi.dispatch(event) });
+    this.dashboard = document.createElement("div");
+    this.dashboard.className = "hyperpbi-dashboard";
+    this.target.append(this.dashboard);
+    this.status = createLoadStatus(this.target);
+    this.painter = createPainter(this.dashboard, { onEvent: (event) => this.pbi.dispatch(event) });
   }
 
   public update(options: VisualUpdateOptions): void {
@@ -32,25 +40,42 @@ export class Visual implements IVisual {
     events.renderingStarted(options);
     try {
       const view = options.dataViews?.[0];
-      if (this.pbi.wantsMoreRows(view)) {
-        // Power BI sends the next segment (up to about 1,048,576 rows): load the whole window.
-        this.target.textContent = `Loading rows… ${view.table?.rows?.length ?? 0}`;
+      if (this.loadSegments(view, options.type)) {
         events.renderingFinished(options);
         return;
       }
       const text = view?.metadata?.objects?.specification?.json;
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
-      this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? []);
+      // Imports only new data; a resize, theme, view-mode or format-pane change re-renders.
+      this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? [], { type: options.type });
       this.pbi.render({
         width: options.viewport?.width ?? this.target.clientWidth,
         height: options.viewport?.height ?? this.target.clientHeight,
         locale: this.host.locale ?? "en-US",
       }, (tree) => this.painter.paint(tree));
+      this.target.dataset.imports = String(this.pbi.imports);
       events.renderingFinished(options);
     } catch (e) {
       events.renderingFailed(options, String(e));
     }
+  }
+
+  /**
+   * Power BI's segments (fetchMoreData): true while the visual waits for the next one (the
+   * progress bar shows the rows so far, nothing is imported); false to load, with the notice
+   * when Power BI cut the rows.
+   */
+  private loadSegments(view: powerbi.DataView, type: number): boolean {
+    const segment = this.segments.step(view, this.host, type);
+    if (segment.wait) {
+      this.status.progress(segment.rows);
+      this.dashboard.hidden = true;
+      return true;
+    }
+    this.status.done(segment.cut);
+    this.dashboard.hidden = false;
+    return false;
   }
 
   /**

@@ -2,9 +2,10 @@
 export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
-  wantsMoreRows(dataView: unknown): boolean;
+  /** DataView imports so far (new data only). */
+  readonly imports: number;
   update(dataView: unknown, specText: string, crossFilter?: boolean,
-    jsonFilters?: unknown[]): unknown;
+    jsonFilters?: unknown[], options?: { type?: number }): unknown;
   views(entries?: unknown[]): Map<string, unknown>;
   render(options: unknown, onTree: (tree: unknown) => void): unknown;
   dispatch(event: unknown): unknown;
