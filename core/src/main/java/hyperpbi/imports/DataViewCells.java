@@ -37,6 +37,15 @@ public interface DataViewCells {
   String text(int row);
 
   /**
+   * For a TEXT cell: the index of its text among the column's distinct texts when the host knows
+   * it (cells with the same index hold the same text), else -1. The importer then looks each
+   * distinct text up once instead of once per row.
+   */
+  default int textIndex(int row) {
+    return -1;
+  }
+
+  /**
    * A DATE cell's text as the JSON shape carries it: {@code yyyy-mm-ddThh:mm:ss.mmmZ}, always
    * with milliseconds (pbiviz-bridge's wallClock).
    */

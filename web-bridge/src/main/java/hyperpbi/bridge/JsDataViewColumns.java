@@ -109,6 +109,11 @@ public final class JsDataViewColumns implements DataViewColumns {
     }
 
     @Override
+    public int textIndex(int row) {
+      return kinds[row] == TEXT ? (int) numbers[row] : -1;
+    }
+
+    @Override
     public String text(int row) {
       int kind = kinds[row];
       if (kind == NUMBER) {
