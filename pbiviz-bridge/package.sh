@@ -10,12 +10,16 @@ target="$module/target"
 visual="$target/visual"
 [ -f "$visual/hyperpbi.mjs" ] || { echo "package.sh: $visual/hyperpbi.mjs is missing: build the reactor first (mvn -DskipTests package)" >&2; exit 2; }
 npm_dir="$target/pbiviz-npm"
-if [ ! -x "$npm_dir/node_modules/.bin/pbiviz" ]; then
+# The pinned toolchain (pbiviz/package-lock.json): installed again only when the lock changes.
+if [ ! -x "$npm_dir/node_modules/.bin/pbiviz" ] \
+    || ! cmp -s "$module/pbiviz/package-lock.json" "$npm_dir/package-lock.json"; then
+  rm -rf "$npm_dir"
   mkdir -p "$npm_dir"
-  cp "$module/pbiviz/package.json" "$npm_dir/"
-  (cd "$npm_dir" && npm install --no-audit --no-fund --loglevel=error)
+  cp "$module/pbiviz/package.json" "$module/pbiviz/package-lock.json" "$npm_dir/"
+  (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 mkdir -p "$target/dist"
+rm -f "$target/dist"/*.pbiviz
 for kind in core network; do
   project="$target/pbiviz-$kind"
   rm -rf "$project"

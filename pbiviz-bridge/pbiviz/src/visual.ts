@@ -6,6 +6,7 @@ import { PowerBiHost } from "./generated/power-bi-host.mjs";
 import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
 import { createLoadStatus, LoadStatus, SegmentLoader } from "./generated/fetch-more.mjs";
+import { hasNoFields, landingPage } from "./landing";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
@@ -17,9 +18,9 @@ export class Visual implements IVisual {
   private readonly target: HTMLElement;
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
-  private readonly painter: Painter;
-  private readonly dashboard: HTMLElement;
-  private readonly status: LoadStatus;
+  private painter: Painter | null = null;
+  private dashboard: HTMLElement | null = null;
+  private status: LoadStatus | null = null;
   private readonly segments = new SegmentLoader();
   private spec = "";
   private crossFilter = true;
@@ -28,11 +29,36 @@ export class Visual implements IVisual {
     this.target = options.element;
     this.host = options.host;
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
-    this.dashboard = document.createElement("div");
-    this.dashboard.className = "hyperpbi-dashboard";
-    this.target.append(this.dashboard);
-    this.status = createLoadStatus(this.target);
-    this.painter = createPainter(this.dashboard, { onEvent: (event) => this.pbi.dispatch(event) });
+  }
+
+  /** The dashboard's element with the load status above it, made again after the landing page. */
+  private frame(): { dashboard: HTMLElement; status: LoadStatus } {
+    if (!this.dashboard) {
+      this.target.replaceChildren();
+      this.dashboard = this.target.ownerDocument.createElement("div");
+      this.dashboard.className = "hyperpbi-dashboard";
+      this.target.append(this.dashboard);
+      this.status = createLoadStatus(this.target);
+    }
+    return { dashboard: this.dashboard, status: this.status };
+  }
+
+  /** The painter over the dashboard's element, made again after the landing page. */
+  private paintTarget(): Painter {
+    if (!this.painter) {
+      this.painter = createPainter(this.frame().dashboard, { onEvent: (event) => this.pbi.dispatch(event) });
+    }
+    return this.painter;
+  }
+
+  /** Nothing bound: the landing page instead of a dashboard (supportsLandingPage). */
+  private showLanding(): void {
+    this.painter?.dispose();
+    this.painter = null;
+    this.dashboard = null;
+    this.status = null;
+    this.pbi.close();
+    this.target.replaceChildren(landingPage(this.target.ownerDocument));
   }
 
   public update(options: VisualUpdateOptions): void {
@@ -40,6 +66,11 @@ export class Visual implements IVisual {
     events.renderingStarted(options);
     try {
       const view = options.dataViews?.[0];
+      if (hasNoFields(view)) {
+        this.showLanding();
+        events.renderingFinished(options);
+        return;
+      }
       if (this.loadSegments(view, options.type)) {
         events.renderingFinished(options);
         return;
@@ -49,12 +80,14 @@ export class Visual implements IVisual {
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
       // Imports only new data; a resize, theme, view-mode or format-pane change re-renders.
       this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? [], { type: options.type });
+      // How often the rows were imported into the engine (tests: a resize imports nothing).
+      this.target.dataset.imports = String(this.pbi.imports);
+      const painter = this.paintTarget();
       this.pbi.render({
         width: options.viewport?.width ?? this.target.clientWidth,
         height: options.viewport?.height ?? this.target.clientHeight,
         locale: this.host.locale ?? "en-US",
-      }, (tree) => this.painter.paint(tree));
-      this.target.dataset.imports = String(this.pbi.imports);
+      }, (tree) => painter.paint(tree));
       events.renderingFinished(options);
     } catch (e) {
       events.renderingFailed(options, String(e));
@@ -68,13 +101,14 @@ export class Visual implements IVisual {
    */
   private loadSegments(view: powerbi.DataView, type: number): boolean {
     const segment = this.segments.step(view, this.host, type);
+    const { dashboard, status } = this.frame();
     if (segment.wait) {
-      this.status.progress(segment.rows);
-      this.dashboard.hidden = true;
+      status.progress(segment.rows);
+      dashboard.hidden = true;
       return true;
     }
-    this.status.done(segment.cut);
-    this.dashboard.hidden = false;
+    status.done(segment.cut);
+    dashboard.hidden = false;
     return false;
   }
 
@@ -120,7 +154,7 @@ export class Visual implements IVisual {
   }
 
   public destroy(): void {
-    this.painter.dispose();
+    this.painter?.dispose();
     this.pbi.close();
   }
 }

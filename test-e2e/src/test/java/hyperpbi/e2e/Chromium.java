@@ -41,6 +41,15 @@ final class Chromium implements AutoCloseable {
   }
 
   static Chromium start() throws IOException {
+    return launch(Launcher.start(0));
+  }
+
+  /** Chromium without the playground (pages served by the test itself, e.g. the Power BI host). */
+  static Chromium startWithoutPlayground() throws IOException {
+    return launch(null);
+  }
+
+  private static Chromium launch(PlaygroundServer server) throws IOException {
     Path chromium = Path.of(System.getProperty("hyperpbi.chromium", "/usr/bin/chromium"));
     assertTrue(Files.isExecutable(chromium), "Chromium not found at " + chromium
         + ": install it with `apt-get install -y chromium` (./hyperpbi test does this)");
@@ -48,7 +57,6 @@ final class Chromium implements AutoCloseable {
     if (tmp != null) {
       Files.createDirectories(Path.of(tmp)); // Playwright unpacks its driver there
     }
-    PlaygroundServer server = Launcher.start(0);
     Path node = nodeOnPath();
     // Playwright's driver runs on the machine's Node; driver-bundle is excluded in the pom.
     System.setProperty("playwright.nodejs.path", node.toString());
