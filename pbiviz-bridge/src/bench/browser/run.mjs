@@ -1,6 +1,7 @@
-// The Power BI visual benchmark (issue 22, "Done when"): serves host.html, the packaged visual
-// (resources/<guid>.pbiviz.json of the network-free .pbiviz in pbiviz-bridge/target/dist) and
-// the browser benchmark's data generator from 127.0.0.1, and for each run opens a fresh page in
+// The Power BI visual benchmark (issue 22, "Done when"): serves test-e2e's simulated Power BI
+// host (host.html, host.js), the packaged visual (resources/<guid>.pbiviz.json of the
+// network-free .pbiviz in pbiviz-bridge/target/dist, as /packages/<guid>.json), bench.mjs and the
+// browser benchmark's data generator from 127.0.0.1, and for each run opens a fresh page in
 // Debian's Chromium (playwright-core, pinned by web-bridge/src/bench/browser/package-lock.json):
 // the first update with an N-row DataView, resizes and bar clicks, each timed to the painted
 // frame, with the long tasks seen. Prints medians and writes every figure as JSON.
@@ -51,26 +52,25 @@ function unzipEntry(zip, wanted) {
 }
 
 const dist = resolve(args.dist);
-const pbiviz = readdirSync(dist).filter((f) => f.endsWith(".pbiviz") && !f.includes("Net.")).sort().pop();
+const pbiviz = readdirSync(dist).filter((f) => f.endsWith(".pbiviz") && !/Net\.[0-9.]*pbiviz$/.test(f)).sort().pop();
 if (!pbiviz) throw new Error(`no network-free .pbiviz in ${dist}: run ./hyperpbi pbiviz`);
 const entry = unzipEntry(readFileSync(join(dist, pbiviz)), (name) => /^resources\/.*\.pbiviz\.json$/.test(name));
-console.log(`package ${pbiviz} (${entry.name}, content.js ${JSON.parse(entry.text).content.js.length} chars)`);
+const guid = JSON.parse(entry.text).visual.guid;
+console.log(`package ${pbiviz} (${guid}, content.js ${JSON.parse(entry.text).content.js.length} chars)`);
 
-const bench = resolve(here, "../../../../web-bridge/src/bench");
+// test-e2e's simulated Power BI host, the benchmark's steps and the browser benchmark's data.
+const root = resolve(here, "../../../..");
 const ROUTES = new Map([
-  ["/data.mjs", join(bench, "node/data.mjs")],
-  ["/dashboard.json", join(bench, "browser/dashboard.json")],
-  ["/host.html", join(here, "host.html")],
-  ["/host.mjs", join(here, "host.mjs")],
+  ["/host.html", join(root, "test-e2e/src/test/resources/pbihost/host.html")],
+  ["/host.js", join(root, "test-e2e/src/test/resources/pbihost/host.js")],
+  ["/bench.mjs", join(here, "bench.mjs")],
+  ["/data.mjs", join(root, "web-bridge/src/bench/node/data.mjs")],
+  ["/dashboard.json", join(root, "web-bridge/src/bench/browser/dashboard.json")],
 ]);
-const TYPES = { ".html": "text/html", ".mjs": "text/javascript", ".json": "application/json" };
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".json": "application/json" };
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
-  if (path === "/favicon.ico") {
-    res.writeHead(204).end();
-    return;
-  }
-  if (path === "/package.pbiviz.json") {
+  if (path === `/packages/${guid}.json`) {
     res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end(entry.text);
     return;
   }
@@ -106,14 +106,17 @@ async function one(rows, run) {
   page.on("pageerror", (e) => errors.push(String(e)));
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   await page.goto(`${base}host.html`);
-  await page.waitForFunction(() => window.pbivizBench?.ready, null, { timeout: 120_000 });
+  await page.evaluate(async (g) => {
+    await hostApi.load(g, { viewport: { width: 1200, height: 900 } });
+    window.pbivizBench = await import("/bench.mjs");
+  }, guid);
   const out = await page.evaluate((n) => window.pbivizBench.load(n), rows);
   out.resize = await page.evaluate((n) => window.pbivizBench.resizes(n), resizes);
   out.click = await page.evaluate((n) => window.pbivizBench.clicks(n), clicks);
   out.run = run;
   out.errors = errors;
   await context.close();
-  const ok = out.bars > 0 && out.tableRows > 0 && out.failed.length === 0 && errors.length === 0
+  const ok = out.bars > 0 && out.tableRows > 0 && out.failed.length === 0 && out.resize.failed.length === 0 && errors.length === 0
     && out.importsAfterLoad === 1 && out.resize.imports === 1;
   if (!ok) failures++;
   console.log(`${rows} rows, run ${run + 1}${ok ? "" : " FAILED " + JSON.stringify({ bars: out.bars,
