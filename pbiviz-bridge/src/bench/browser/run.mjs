@@ -124,7 +124,7 @@ async function one(rows, run) {
     + ` load ${out.load.totalMs} ms (update ${out.load.updateMs} + frame ${out.load.frameMs}; long tasks ${JSON.stringify(out.load.longTasks)});`
     + ` resize median ${out.resize.median} ms (max ${out.resize.max}, update ${out.resize.updateMedian}; long tasks ${JSON.stringify(out.resize.longTasks)});`
     + ` click median ${out.click.median} ms (max ${out.click.max}, handler ${out.click.handlerMedian}; long tasks ${JSON.stringify(out.click.longTasks)});`
-    + ` DataView built in ${out.generateMs} ms`);
+    + ` rows generated in ${out.generateMs} ms, DataView built by the host in ${out.load.hostDataViewMs} ms`);
   return out;
 }
 
