@@ -178,7 +178,16 @@ export class PowerBiHost {
    * onTree after each event.
    */
   render(options, onTree) {
-    return this.live.render(options, onTree);
+    // Power BI ends a resize with ResizeEnd (and a view-mode change can keep the size): the
+    // same dashboard at the same options is drawn already, events included (onTree).
+    const key = JSON.stringify(options ?? {});
+    if (this.rendered && this.rendered.live === this.live && this.rendered.key === key) {
+      this.live.onTree = onTree;
+      return this.rendered.tree;
+    }
+    const tree = this.live.render(options, onTree);
+    this.rendered = { live: this.live, key, tree };
+    return tree;
   }
 
   /** One event from the painter (an engine event, or the renderer's sort and window). */
