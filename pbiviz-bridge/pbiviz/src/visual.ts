@@ -8,6 +8,7 @@ import { NETWORK } from "./generated/package-kind.mjs";
 import {
   ReportMenus, Texts, interactive, isGesture, isLanding, landingTree, renderOptions,
 } from "./generated/visual-essentials.mjs";
+import { createLoadStatus, LoadStatus, SegmentLoader } from "./generated/fetch-more.mjs";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
@@ -22,6 +23,9 @@ export class Visual implements IVisual {
   private painter: Painter | null = null;
   private readonly texts: Texts;
   private readonly menus: ReportMenus;
+  private dashboard: HTMLElement | null = null;
+  private status: LoadStatus | null = null;
+  private readonly segments = new SegmentLoader();
   private spec = "";
   private crossFilter = true;
 
@@ -34,11 +38,22 @@ export class Visual implements IVisual {
     this.menus = new ReportMenus(this.pbi, options.host, this.pbi.selectionManager, this.target);
   }
 
-  /** The painter over the visual's element, made again after the loading notice. */
+  /** The dashboard's element with the load status above it, made again after the landing page. */
+  private frame(): { dashboard: HTMLElement; status: LoadStatus } {
+    if (!this.dashboard) {
+      this.target.replaceChildren();
+      this.dashboard = this.target.ownerDocument.createElement("div");
+      this.dashboard.className = "hyperpbi-dashboard";
+      this.target.append(this.dashboard);
+      this.status = createLoadStatus(this.target);
+    }
+    return { dashboard: this.dashboard, status: this.status };
+  }
+
+  /** The painter over the dashboard's element, made again after the landing page. */
   private paintTarget(): Painter {
     if (!this.painter) {
-      this.target.replaceChildren();
-      this.painter = createPainter(this.target, {
+      this.painter = createPainter(this.frame().dashboard, {
         // Without interactions (allowInteractions false) a mark's click or a control's change
         // does nothing.
         onEvent: (event) => {
@@ -55,6 +70,11 @@ export class Visual implements IVisual {
    * language, painted like a dashboard.
    */
   private showLanding(): void {
+    // A fresh frame: no load status or cut notice of earlier data stays above it.
+    this.painter?.dispose();
+    this.painter = null;
+    this.dashboard = null;
+    this.status = null;
     this.pbi.close();
     this.paintTarget().paint(landingTree(this.texts));
   }
@@ -70,17 +90,14 @@ export class Visual implements IVisual {
         events.renderingFinished(options);
         return;
       }
-      if (this.pbi.wantsMoreRows(view)) {
-        // Power BI sends the next segment (up to about 1,048,576 rows): load the whole window.
-        this.painter?.dispose();
-        this.painter = null;
-        this.target.textContent = this.texts.get("Progress_Rows", view.table?.rows?.length ?? 0);
+      if (this.loadSegments(view, options.type)) {
         events.renderingFinished(options);
         return;
       }
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
-      this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? []);
+      // Imports only new data; a resize, theme, view-mode or format-pane change re-renders.
+      this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? [], { type: options.type });
       // How often the rows were imported into the engine (tests: a resize imports nothing).
       this.target.dataset.imports = String(this.pbi.imports);
       this.target.setAttribute("data-interactive", String(interactive(this.host)));
@@ -94,6 +111,24 @@ export class Visual implements IVisual {
     } catch (e) {
       events.renderingFailed(options, String(e));
     }
+  }
+
+  /**
+   * Power BI's segments (fetchMoreData): true while the visual waits for the next one (the
+   * progress bar shows the rows so far, nothing is imported); false to load, with the notice
+   * when Power BI cut the rows.
+   */
+  private loadSegments(view: powerbi.DataView, type: number): boolean {
+    const segment = this.segments.step(view, this.host, type);
+    const { dashboard, status } = this.frame();
+    if (segment.wait) {
+      status.progress(segment.rows);
+      dashboard.hidden = true;
+      return true;
+    }
+    status.done(segment.cut);
+    dashboard.hidden = false;
+    return false;
   }
 
   /**

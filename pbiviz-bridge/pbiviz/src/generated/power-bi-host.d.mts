@@ -3,11 +3,10 @@ export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
   readonly selectionManager: unknown;
-  /** How many times rows were imported into the engine (1 per new data; none on a resize). */
+  /** DataView imports so far (new data only). */
   readonly imports: number;
-  wantsMoreRows(dataView: unknown): boolean;
   update(dataView: unknown, specText: string, crossFilter?: boolean,
-    jsonFilters?: unknown[]): unknown;
+    jsonFilters?: unknown[], options?: { type?: number }): unknown;
   views(entries?: unknown[]): Map<string, unknown>;
   render(options: unknown, onTree: (tree: unknown) => void): unknown;
   dispatch(event: unknown): unknown;

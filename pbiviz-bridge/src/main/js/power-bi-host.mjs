@@ -11,47 +11,15 @@ import { LiveHost } from "./live-host.mjs";
 import { ReportSync } from "./report-sync.mjs";
 import { Texts, interactive } from "./visual-essentials.mjs";
 import { webAccessFetch } from "./web-access.mjs";
+import { dataViewColumns, dataViewJson, sameTableData } from "./dataview-columns.mjs";
 
 const FUNCTIONS_ORIGIN = "https://functions.miniup.app";
 const MERGE = 0;
 const REMOVE = 1;
-const TYPE_FLAGS = ["text", "numeric", "integer", "dateTime", "bool"];
+/** Power BI's VisualUpdateType flags (options.type). */
+export const UPDATE = Object.freeze({ DATA: 2, RESIZE: 4, VIEW_MODE: 8, STYLE: 16, RESIZE_END: 32, ALL: 62 });
 
-/**
- * A DataView date as the model's wall-clock time: Power BI builds Date objects in the viewer's
- * time zone, so the local fields are the model's value (toISOString would shift a date to the
- * previous day east of UTC). Written as UTC, the engine's default zone.
- */
-function wallClock(d) {
-  const pad = (n, w = 2) => String(n).padStart(w, "0");
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T`
-    + `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}Z`;
-}
-
-/**
- * The parts of a Power BI DataView the engine reads, as JSON: identities only when the DataView
- * has one per row (a visual with measures only has none, and then nothing can be selected).
- * Row values follow table.columns, whose order may differ from metadata.columns (which also
- * lists columns of other mappings), so the table's own list names them.
- */
-export function dataViewJson(dataView) {
-  const tableColumns = dataView?.table?.columns;
-  const source = Array.isArray(tableColumns) ? tableColumns : (dataView?.metadata?.columns ?? []);
-  const columns = source.map((c) => ({
-    displayName: c.displayName,
-    queryName: c.queryName,
-    roles: c.roles ?? {},
-    isMeasure: c.isMeasure === true,
-    type: Object.fromEntries(TYPE_FLAGS.filter((flag) => c.type?.[flag]).map((flag) => [flag, true])),
-    format: c.format,
-  }));
-  const rows = (dataView?.table?.rows ?? []).map((row) =>
-    row.map((v) => (v instanceof Date ? wallClock(v) : v)));
-  const identity = dataView?.table?.identity;
-  const table = Array.isArray(identity) && identity.length === rows.length && rows.length > 0
-    ? { rows, identities: rows.map((_, i) => i) } : { rows };
-  return { metadata: { columns }, table };
-}
+export { dataViewJson };
 
 /** The origin of a URL, or null when it is not one. */
 function originOf(url) {
@@ -86,25 +54,19 @@ export class PowerBiHost {
     this.live = null;
     // Two-way with the report: Power BI's selection and filters back into the engine.
     this.report = new ReportSync(this, this.selectionManager);
-    /** How many times rows were imported (a session opened on a DataView): 1 per new data. */
+    this.session = undefined;
+    /** DataView imports (engine sessions opened) and dashboards opened so far. */
     this.imports = 0;
+    this.dashboards = 0;
   }
 
   /**
-   * Whether Power BI still has rows beyond this DataView's window and was asked for them
-   * (fetchMoreData, segments aggregated): the visual then waits for the next update instead of
-   * loading a partial view. Stops at Power BI's ceiling (about 1,048,576 rows), when the host
-   * refuses, or when the host has no fetchMoreData.
-   */
-  wantsMoreRows(dataView) {
-    if (!dataView?.metadata?.segment || typeof this.host.fetchMoreData !== "function") return false;
-    return this.host.fetchMoreData(true) === true;
-  }
-
-  /**
-   * Power BI's update: the DataView and the specification text; answers the load document. An
-   * update with the same rows, specification and settings (a resize, a theme change) keeps the
-   * dashboard and its state: selections, control values and filters stay as Power BI shows them.
+   * Power BI's update: the DataView and the specification text; answers the load document. The
+   * DataView's table reaches the engine once, as columns (dataview-columns.mjs): only new data
+   * imports again (`imports` counts the imports). An update with the same data, specification and
+   * settings (a resize, a theme or view-mode change) keeps the dashboard and its state:
+   * selections, control values and filters stay as Power BI shows them; a new specification or
+   * setting opens a new dashboard over the same imported data.
    *
    * @param crossFilter the report author's Interactions setting: false gates every selection and
    *     filter sent to Power BI (the Runtime Config gate of interactions.md); internal highlights
@@ -112,42 +74,77 @@ export class PowerBiHost {
    * @param jsonFilters the filters Power BI holds for this visual (update options.jsonFilters):
    *     a new dashboard takes them back into its controls, so a control shows what Power BI
    *     filters instead of starting empty
+   * @param type Power BI's options.type (UPDATE flags): without the Data flag the data did not
+   *     change and is not even compared; with it (or unknown) the table is compared with the
+   *     imported one, since Power BI also sends Data for a format-pane change over the same rows
    */
-  update(dataView, specText, crossFilter = true, jsonFilters = []) {
+  update(dataView, specText, crossFilter = true, jsonFilters = [], { type } = {}) {
     // Without interactions (allowInteractions false: dashboards, some embeds) nothing reaches
     // Power BI, as under the Interactions setting's gate.
     const gate = crossFilter !== false && interactive(this.host);
+    this.table = dataView?.table;
+    this.report.table(this.table);
+    const reimport = this.dataChanged(dataView, type);
+    if (reimport) this.importData(dataView);
     const request = JSON.stringify({
       mode: "simulate",
       spec: specText,
-      sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(dataView)) }],
       default: "powerbi",
       ...(gate ? {} : { runtime: { crossFilter: false } }),
       host: "powerbi",
       network: this.network === true,
     });
-    this.table = dataView?.table;
-    this.report.table(this.table);
     const filters = Array.isArray(jsonFilters) ? jsonFilters : [];
-    if (this.live && request === this.request) {
+    if (this.live && !reimport && request === this.request) {
       // The same rows: a resize, a theme change, or Power BI's filters changed (a bookmark).
       this.syncFilters(filters, specText);
       return this.live.loaded;
     }
-    this.close();
+    this.closeDashboard();
     this.request = request;
-    this.session = this.engine.openSession(request);
-    this.imports += 1;
     this.live = new LiveHost(this.engine, this.session, request, {
       onStep: this.onStep,
       onEffect: (effect) => this.effect(effect),
       refusal: (effect) => this.refusal(effect),
       fetch: this.fetch,
     });
+    this.dashboards++;
     this.heldFilters = [];
     this.syncFilters(filters, specText);
     this.report.restoreSelection();
     return this.live.loaded;
+  }
+
+  /**
+   * Whether this DataView needs an import: always without one yet; never for an update whose
+   * type says the data did not change (a resize, view mode or style change); else when its
+   * table differs from the imported one (sameTableData: same metadata, identities and cells).
+   */
+  dataChanged(dataView, type) {
+    if (this.session === undefined || this.session < 0) return true;
+    if (typeof type === "number" && (type & UPDATE.DATA) === 0) return false;
+    const rows = dataView?.table?.rows;
+    return !(this.imported && (rows?.length ?? 0) === this.importedRows
+      && sameTableData(this.imported, dataView));
+  }
+
+  /**
+   * Loads the DataView into a new engine session, once: as columns, or as the JSON shape when
+   * a row is malformed (the importer then names the row).
+   */
+  importData(dataView) {
+    this.close();
+    const shape = dataViewColumns(dataView);
+    this.session = shape ? this.engine.openColumnsSession(shape.metadataJson, shape.columns)
+      : this.engine.openSession(JSON.stringify({
+        mode: "simulate",
+        spec: "{}",
+        sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(dataView)) }],
+        default: "powerbi",
+      }));
+    this.imported = dataView;
+    this.importedRows = dataView?.table?.rows?.length ?? 0;
+    this.imports++;
   }
 
   /**
@@ -180,7 +177,16 @@ export class PowerBiHost {
    * onTree after each event.
    */
   render(options, onTree) {
-    return this.live.render(options, onTree);
+    // Power BI ends a resize with ResizeEnd (and a view-mode change can keep the size): the
+    // same dashboard at the same options is drawn already, events included (onTree).
+    const key = JSON.stringify(options ?? {});
+    if (this.rendered && this.rendered.live === this.live && this.rendered.key === key) {
+      this.live.onTree = onTree;
+      return this.rendered.tree;
+    }
+    const tree = this.live.render(options, onTree);
+    this.rendered = { live: this.live, key, tree };
+    return tree;
   }
 
   /** One event from the painter (an engine event, or the renderer's sort and window). */
@@ -220,10 +226,18 @@ export class PowerBiHost {
     return JSON.parse(this.engine.dashboardEvaluation(this.live.handle));
   }
 
+  /** Closes the dashboard and the imported data. */
   close() {
+    this.closeDashboard();
+    if (this.session !== undefined && this.session >= 0) this.engine.closeSession(this.session);
+    this.session = undefined;
+    this.imported = null;
+  }
+
+  /** Closes the dashboard only; the imported data stays for the next dashboard. */
+  closeDashboard() {
     if (!this.live) return;
     this.live.close();
-    this.engine.closeSession(this.session);
     this.live = null;
     this.request = null;
   }

@@ -9,7 +9,9 @@ import { report, run, same } from "../../../../web-bridge/src/test/node/checks.m
 
 const dir = process.argv[process.argv.indexOf("--build") + 1];
 const engine = await import(pathToFileURL(join(dir, "hyperpbi.mjs")).href);
-const { PowerBiHost, dataViewJson } = await import(pathToFileURL(join(dir, "power-bi-host.mjs")).href);
+const { PowerBiHost, dataViewJson, UPDATE } = await import(pathToFileURL(join(dir, "power-bi-host.mjs")).href);
+const { dataViewColumns, sameTableData } = await import(pathToFileURL(join(dir, "dataview-columns.mjs")).href);
+const { SegmentLoader, ROW_CEILING } = await import(pathToFileURL(join(dir, "fetch-more.mjs")).href);
 const { jsonFilterValue, RowIdentities } = await import(pathToFileURL(join(dir, "report-sync.mjs")).href);
 const essentials = await import(pathToFileURL(join(dir, "visual-essentials.mjs")).href);
 /** An IVisualHost that records what the visual asks of Power BI. */
@@ -98,6 +100,124 @@ await run("row values are named by table.columns, not by metadata order", async 
   same(pbi.update(reordered, spec).ok, true, "ok");
   same(pbi.evaluation().datasets.byRegion.rows,
     [{ sales_region: "North", total: 40 }, { sales_region: "South", total: 20 }], "byRegion");
+  pbi.close();
+});
+
+/** Every kind of cell Power BI (or a careless host) can put in a table-mapping DataView. */
+function mixedDataView(identities) {
+  const col = (displayName, queryName, type, extra = {}) => ({ displayName, queryName, roles: { values: true }, type, ...extra });
+  const columns = [
+    col("Region", "Sales.Region", { text: true }),
+    col("Day", "Sales.Day", { dateTime: true }),
+    col("Amount", "Sum(Sales.Amount)", { numeric: true }, { isMeasure: true, format: "#,0.00" }),
+    col("Margin", "Sales.Margin", { numeric: true }, { isMeasure: true }),
+    col("Paid", "Sales.Paid", { bool: true }),
+    col("Note", "Sales.Note", {}),
+    col("When", "Sales.When", {}),
+    col("Count", "Sales.Count", { integer: true, numeric: true }),
+  ];
+  const rows = [
+    ["North", new Date(2024, 0, 31), 10, 1.5, true, "007", new Date(2024, 0, 31, 10, 20, 30), 1],
+    ["South", new Date(50, 1, 28, 12), "25.5", null, "FALSE", 12, "2024-02-01", 2],
+    [12.25, new Date(2024, 1, 2, 13, 14, 15, 16), "x", " ", 7, true, null, undefined],
+    [null, null, null, { a: [1, 2] }, null, { b: "c" }, new Date(9999, 11, 31), NaN],
+    [true, 1706918400000, -0, 1e21, "yes", null, new Date(NaN), Infinity],
+    [new Date(2024, 0, 31), "2024-13-01", new Date(12000, 0, 1), 0.1, new Date(2024, 0, 31), "a\"b\u2028", new Date(1, 0, 1), 3],
+    ["North", new Date(2024, 0, 31), 1 / 3, -2.5e-7, false, "{\"b\":\"c\"}", "", 4],
+  ];
+  const table = { columns, rows };
+  if (identities) table.identity = rows.map((_, i) => ({ key: i }));
+  return { metadata: { columns }, table };
+}
+
+/** The eval document of a dashboard over a session, as text. */
+function evaluationOver(session, specText) {
+  const dash = engine.openDashboard(session, JSON.stringify({ mode: "simulate", spec: specText, default: "powerbi", host: "powerbi", network: false }));
+  const text = engine.dashboardEvaluation(dash);
+  engine.closeDashboard(dash);
+  engine.closeSession(session);
+  return text;
+}
+
+await run("the columns shape loads the workspace the JSON shape loads, byte for byte", async () => {
+  const mixedSpec = JSON.stringify({ version: "2.0", data: { datasets: { byRegion: { source: "powerbi", groupBy: ["region"],
+    metrics: { total: { op: "sum", field: "amount" } } } } }, components: [{ type: "table", id: "rows" }] });
+  for (const identities of [true, false]) {
+    const view = mixedDataView(identities);
+    const fromJson = evaluationOver(engine.openSession(JSON.stringify({ mode: "eval", spec: "{}", default: "powerbi",
+      sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(view)) }] })), mixedSpec);
+    const shape = dataViewColumns(view);
+    const fromColumns = evaluationOver(engine.openColumnsSession(shape.metadataJson, shape.columns), mixedSpec);
+    same(fromColumns, fromJson, `eval documents (identities: ${identities})`);
+    const doc = JSON.parse(fromJson);
+    same(doc.datasets.powerbi.fields.map((f) => f.dataType),
+      ["text", "datetime", "number", "number", "boolean", "text", "text", "number"], "field types");
+    same(doc.diagnostics.some((d) => d.code === "SOURCE_IMPORT_WARNING"), true, "the cells exercise the warnings");
+    same(doc.datasets.powerbi.fields[0].canSelect, identities, "identities");
+  }
+  same(dataViewColumns(mixedDataView(true)).columns[1].kinds[0], 6, "a Date is a DATE cell");
+});
+
+await run("malformed columns and rows fail the import with a located message", async () => {
+  const bad = (columns) => JSON.parse(evaluationOver(engine.openColumnsSession(
+    JSON.stringify({ metadata: { columns: [{ displayName: "A", queryName: "T.A", type: { numeric: true } }] }, table: { rowCount: 2 } }),
+    columns), "{\"version\": \"2.0\", \"components\": []}")).diagnostics
+    .filter((d) => d.code !== "UNKNOWN_SOURCE").map((d) => [d.code, d.message]);
+  same(bad([{ kinds: new Int8Array(1), numbers: new Float64Array(2), strings: [] }]), [["SOURCE_IMPORT_FAILED",
+    "powerbi: column 0 must hold kinds (Int8Array), numbers (Float64Array) of 2 cells each and strings (an array of strings)"]], "short kinds");
+  same(bad([{ kinds: new Int8Array([4, 4]), numbers: new Float64Array([0, 1]), strings: ["a"] }]), [["SOURCE_IMPORT_FAILED",
+    "powerbi: column 0, row 1: no string at index 1"]], "string index");
+  same(bad("x"), [["SOURCE_IMPORT_FAILED", "powerbi: the data view has 0 value columns; metadata.columns has 1 columns"]], "not an array");
+  const host = new PowerBiHost(engine, fakeHost());
+  const ragged = { metadata: dataView.metadata, table: { rows: [["North", new Date(2024, 0, 1), 1], ["South"]] } };
+  same(dataViewColumns(ragged), null, "a ragged table has no columns shape");
+  same(host.update(ragged, spec).diagnostics.filter((d) => d.code === "SOURCE_IMPORT_FAILED").map((d) => d.message),
+    ["powerbi: table.rows[1] has 1 values; metadata.columns has 3 columns"], "the JSON shape names the row");
+  host.close();
+});
+
+await run("resize, view mode and style updates re-render without importing; new data imports once", async () => {
+  const pbi = new PowerBiHost(engine, fakeHost());
+  const first = pbi.update(dataView, spec, true, [], { type: UPDATE.ALL });
+  same([pbi.imports, pbi.dashboards], [1, 1], "the first update imports");
+  pbi.change("pick", "South");
+  for (const type of [UPDATE.RESIZE, UPDATE.RESIZE_END, UPDATE.VIEW_MODE, UPDATE.STYLE, UPDATE.RESIZE | UPDATE.STYLE]) {
+    same(pbi.update(dataView, spec, true, [], { type }) === first, true, `type ${type}: the same dashboard`);
+  }
+  same(pbi.update({ ...dataView, metadata: { ...dataView.metadata } }, spec, true, [], { type: UPDATE.RESIZE }) === first,
+    true, "a resize with a new DataView object");
+  same([pbi.imports, pbi.dashboards], [1, 1], "nothing imported or opened again");
+  same(pbi.views().get("pick").value, "South", "the state stays");
+  const copy = { metadata: { ...dataView.metadata }, table: { ...dataView.table,
+    rows: dataView.table.rows.map((row) => row.map((v) => (v instanceof Date ? new Date(v.getTime()) : v))) } };
+  same(sameTableData(dataView, copy), true, "an equal copy is the same data");
+  same(pbi.update(copy, spec, true, [], { type: UPDATE.DATA }) === first, true, "a Data update with equal rows (a format-pane change)");
+  same(pbi.imports, 1, "equal rows are not imported again");
+  let renders = 0;
+  const counted = new PowerBiHost({ ...engine, renderDashboard: (...args) => { renders++; return engine.renderDashboard(...args); } }, fakeHost());
+  counted.update(dataView, spec, true, [], { type: UPDATE.ALL });
+  const trees = [];
+  counted.render({ width: 800, height: 600 }, (tree) => trees.push(tree));
+  counted.update(dataView, spec, true, [], { type: UPDATE.RESIZE });
+  counted.render({ width: 700, height: 600 }, (tree) => trees.push(tree));
+  counted.update(dataView, spec, true, [], { type: UPDATE.RESIZE_END });
+  counted.render({ width: 700, height: 600 }, (tree) => trees.push(tree));
+  same([renders, trees.length], [2, 2], "ResizeEnd at the size drawn already renders nothing");
+  counted.click("bars", 0);
+  same(trees.length, 3, "events still reach the painter");
+  counted.close();
+  const otherSpec = JSON.stringify({ ...JSON.parse(spec), components: JSON.parse(spec).components.filter((c) => c.id !== "pick") });
+  same(pbi.update(copy, otherSpec, true, [], { type: UPDATE.DATA }).ok, true, "a new specification");
+  same([pbi.imports, pbi.dashboards], [1, 2], "a new dashboard over the same import");
+  const more = { ...copy, table: { ...copy.table, rows: [...copy.table.rows, ["East", new Date(2024, 1, 3), 5]],
+    identity: [...copy.table.identity, { key: "d" }] } };
+  same(sameTableData(copy, more), false, "a new row is new data");
+  pbi.update(more, otherSpec, true, [], { type: UPDATE.DATA });
+  same([pbi.imports, pbi.dashboards], [2, 3], "new data imports once");
+  same(pbi.views().get("rows").rows.length, 4, "over the new rows");
+  const changed = { ...more, table: { ...more.table, rows: more.table.rows.map((row, i) => (i === 0 ? ["North", row[1], 11] : row)) } };
+  pbi.update(changed, otherSpec, true, [], {});
+  same(pbi.imports, 3, "an update without a type compares the cells: a changed value imports");
   pbi.close();
 });
 
@@ -217,18 +337,41 @@ await run("a control change applies a basic filter on the model column, clearing
   pbi.close();
 });
 
-await run("a segmented DataView asks Power BI for more rows until the last segment", async () => {
+await run("segments are asked for until Power BI says no more, then loaded once", async () => {
   const asked = [];
   let more = true;
   const host = { ...fakeHost(), fetchMoreData: (aggregate) => { asked.push(aggregate); return more; } };
-  const pbi = new PowerBiHost(engine, host);
-  const segmented = { ...dataView, metadata: { ...dataView.metadata, segment: {} } };
-  same(pbi.wantsMoreRows(segmented), true, "more rows exist");
+  const loader = new SegmentLoader();
+  const segment = (rows) => ({ metadata: { ...dataView.metadata, segment: {} }, table: { rows: Array.from({ length: rows }, () => ["North", null, 1]) } });
+  const first = segment(30000);
+  same(loader.step(first, host, UPDATE.DATA), { wait: true, rows: 30000 }, "the first window: wait for more");
+  same(loader.step(first, host, UPDATE.RESIZE), { wait: true, rows: 30000 }, "a resize while loading asks nothing");
+  same(loader.step(first, host, UPDATE.ALL), { wait: true, rows: 30000 }, "the same DataView again asks nothing");
+  same(loader.step(segment(60000), host, UPDATE.DATA), { wait: true, rows: 60000 }, "the next segment: wait again");
+  const last = { metadata: dataView.metadata, table: { rows: segment(75000).table.rows } };
+  same(loader.step(last, host, UPDATE.DATA), { wait: false, rows: 75000, cut: null }, "no segment left: load, nothing cut");
+  same(loader.step(last, host, UPDATE.RESIZE), { wait: false, rows: 75000, cut: null }, "a resize after the load");
+  same([asked, loader.requests], [[true, true], 2], "one aggregated request per segment");
+  same(new SegmentLoader().step(dataView, host), { wait: false, rows: 3, cut: null }, "an unsegmented DataView loads at once");
+});
+
+await run("rows cut by the host are loaded with a notice, never silently", async () => {
+  let more = true;
+  const host = { ...fakeHost(), fetchMoreData: () => more };
+  const segment = (rows, seg = {}) => ({ metadata: { ...dataView.metadata, segment: seg }, table: { rows: new Array(rows).fill(["North", null, 1]) } });
+  const loader = new SegmentLoader();
+  same(loader.step(segment(30000), host, UPDATE.DATA).wait, true, "asked");
   more = false;
-  same(pbi.wantsMoreRows(segmented), false, "the host refuses: Power BI's ceiling");
-  same(pbi.wantsMoreRows(dataView), false, "the last segment");
-  same(asked, [true, true], "segments are aggregated");
-  same(new PowerBiHost(engine, fakeHost()).wantsMoreRows(segmented), false, "no fetchMoreData");
+  same(loader.step(segment(60000), host, UPDATE.DATA), { wait: false, rows: 60000,
+    cut: "Power BI delivered 60,000 rows; rows beyond were cut by the host" }, "fetchMoreData refused while a segment is left");
+  same(loader.step(segment(60000), { ...fakeHost() }, UPDATE.DATA).cut,
+    "Power BI delivered 60,000 rows; rows beyond were cut by the host", "a host without fetchMoreData");
+  more = true;
+  const small = new SegmentLoader({ ceiling: 100 });
+  same(small.step(segment(100), host, UPDATE.DATA), { wait: false, rows: 100,
+    cut: "Power BI delivered 100 rows; rows beyond were cut by the host" }, "the ceiling reached: not asked again");
+  same(small.requests, 0, "no request at the ceiling");
+  same(ROW_CEILING, 1048576, "Power BI's ceiling");
 });
 
 await run("web-only sources are refused, miniup.function needs the network package", async () => {

@@ -1,6 +1,10 @@
 package hyperpbi.engine;
 
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.data.Workspace;
+import hyperpbi.imports.DataViewColumns;
+import hyperpbi.imports.DataViewImport;
+import hyperpbi.imports.ImportException;
 import hyperpbi.imports.SourceLoader;
 import hyperpbi.json.JsonOut;
 import java.util.ArrayList;
@@ -46,6 +50,25 @@ public final class HostHandles {
     SourceInput input = new SourceInput(name, format, text, null, null, null);
     return addSession(Session.load(new EngineRequest("eval", null, List.of(input), name, null,
         null, List.of(), null)));
+  }
+
+  /**
+   * A Power BI DataView handed as columns (pbiviz-bridge's dataview-columns.mjs): the metadata
+   * JSON of {@link DataViewImport#read(String, String, DataViewColumns, ImportLimits)} and the column values, loaded once as source {@code powerbi}, the default. The
+   * session is the one a request with the same DataView as a {@code dataview} text source
+   * gives: the same import rules, the same diagnostics at {@code /sources/0}. Metadata that is
+   * not JSON is the session's SOURCE_IMPORT_FAILED error, like any unreadable DataView.
+   */
+  public int openColumnsSession(String metadataJson, DataViewColumns columns) {
+    SourceInput input = new SourceInput(Workspace.POWERBI, "dataview", null, null, null, null);
+    SourceLoader.Formats formats = (in, limits, onSheetFailure) -> {
+      if (metadataJson == null) {
+        throw new ImportException("the data view's metadata must be a JSON text");
+      }
+      return List.of(DataViewImport.read(in.name(), metadataJson, columns, limits));
+    };
+    return addSession(Session.load(new EngineRequest("eval", null, List.of(input),
+        Workspace.POWERBI, null, null, List.of(), null), formats));
   }
 
   /** The open session of a handle, or null. */
