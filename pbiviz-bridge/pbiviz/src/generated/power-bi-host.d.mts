@@ -2,15 +2,16 @@
 export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
-  /** How many times rows were imported into the engine (1 per new data; none on a resize). */
+  readonly selectionManager: unknown;
+  /** DataView imports so far (new data only). */
   readonly imports: number;
-  wantsMoreRows(dataView: unknown): boolean;
   update(dataView: unknown, specText: string, crossFilter?: boolean,
-    jsonFilters?: unknown[]): unknown;
+    jsonFilters?: unknown[], options?: { type?: number }): unknown;
   views(entries?: unknown[]): Map<string, unknown>;
   render(options: unknown, onTree: (tree: unknown) => void): unknown;
   dispatch(event: unknown): unknown;
   checkSpecification(specText: string): unknown[];
   completions(): unknown;
+  markIds(mark: { component: string | null; row: number | null; layer?: string | null }): unknown[];
   close(): void;
 }

@@ -8,47 +8,18 @@
 // (REMOTE_SOURCE_WEB_ONLY, REMOTE_SOURCE_NETWORK_DISABLED) and never asks for it. Remote rows
 // never select or filter Power BI: the engine gives them no identities and no filter target.
 import { LiveHost } from "./live-host.mjs";
+import { ReportSync } from "./report-sync.mjs";
+import { Texts, interactive } from "./visual-essentials.mjs";
+import { webAccessFetch } from "./web-access.mjs";
+import { dataViewColumns, dataViewJson, sameTableData } from "./dataview-columns.mjs";
 
 const FUNCTIONS_ORIGIN = "https://functions.miniup.app";
 const MERGE = 0;
 const REMOVE = 1;
-const TYPE_FLAGS = ["text", "numeric", "integer", "dateTime", "bool"];
+/** Power BI's VisualUpdateType flags (options.type). */
+export const UPDATE = Object.freeze({ DATA: 2, RESIZE: 4, VIEW_MODE: 8, STYLE: 16, RESIZE_END: 32, ALL: 62 });
 
-/**
- * A DataView date as the model's wall-clock time: Power BI builds Date objects in the viewer's
- * time zone, so the local fields are the model's value (toISOString would shift a date to the
- * previous day east of UTC). Written as UTC, the engine's default zone.
- */
-function wallClock(d) {
-  const pad = (n, w = 2) => String(n).padStart(w, "0");
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T`
-    + `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}Z`;
-}
-
-/**
- * The parts of a Power BI DataView the engine reads, as JSON: identities only when the DataView
- * has one per row (a visual with measures only has none, and then nothing can be selected).
- * Row values follow table.columns, whose order may differ from metadata.columns (which also
- * lists columns of other mappings), so the table's own list names them.
- */
-export function dataViewJson(dataView) {
-  const tableColumns = dataView?.table?.columns;
-  const source = Array.isArray(tableColumns) ? tableColumns : (dataView?.metadata?.columns ?? []);
-  const columns = source.map((c) => ({
-    displayName: c.displayName,
-    queryName: c.queryName,
-    roles: c.roles ?? {},
-    isMeasure: c.isMeasure === true,
-    type: Object.fromEntries(TYPE_FLAGS.filter((flag) => c.type?.[flag]).map((flag) => [flag, true])),
-    format: c.format,
-  }));
-  const rows = (dataView?.table?.rows ?? []).map((row) =>
-    row.map((v) => (v instanceof Date ? wallClock(v) : v)));
-  const identity = dataView?.table?.identity;
-  const table = Array.isArray(identity) && identity.length === rows.length && rows.length > 0
-    ? { rows, identities: rows.map((_, i) => i) } : { rows };
-  return { metadata: { columns }, table };
-}
+export { dataViewJson };
 
 /** The origin of a URL, or null when it is not one. */
 function originOf(url) {
@@ -57,19 +28,6 @@ function originOf(url) {
   } catch {
     return null;
   }
-}
-
-/** A control value for a filter Power BI holds: basic In values, or a between range. */
-function filterValue(filter) {
-  if (filter?.filterType === 1 && filter.operator === "In" && Array.isArray(filter.values)) {
-    return filter.values.length === 1 ? filter.values[0] : filter.values;
-  }
-  const conditions = filter?.filterType === 0 ? filter.conditions : undefined;
-  if (Array.isArray(conditions) && conditions.length === 2
-      && conditions[0].operator === "GreaterThanOrEqual" && conditions[1].operator === "LessThanOrEqual") {
-    return [conditions[0].value, conditions[1].value];
-  }
-  return undefined;
 }
 
 export class PowerBiHost {
@@ -90,28 +48,28 @@ export class PowerBiHost {
     this.onStep = onStep;
     this.onEffect = onEffect;
     this.network = network;
-    this.options = options;
+    this.texts = new Texts(host);
+    // The network package asks Power BI's webAccessService before every fetch (a clear message
+    // when an administrator blocked web access); web-access.mjs wraps the transport's fetch, and
+    // the network-free package gets a module without one (src/main/offline).
+    this.options = network ? { ...options, fetch: webAccessFetch(host, options.fetch, this.texts) } : options;
     this.selectionManager = host.createSelectionManager();
     this.live = null;
-    /** How many times rows were imported (a session opened on a DataView): 1 per new data. */
+    // Two-way with the report: Power BI's selection and filters back into the engine.
+    this.report = new ReportSync(this, this.selectionManager);
+    this.session = undefined;
+    /** DataView imports (engine sessions opened) and dashboards opened so far. */
     this.imports = 0;
+    this.dashboards = 0;
   }
 
   /**
-   * Whether Power BI still has rows beyond this DataView's window and was asked for them
-   * (fetchMoreData, segments aggregated): the visual then waits for the next update instead of
-   * loading a partial view. Stops at Power BI's ceiling (about 1,048,576 rows), when the host
-   * refuses, or when the host has no fetchMoreData.
-   */
-  wantsMoreRows(dataView) {
-    if (!dataView?.metadata?.segment || typeof this.host.fetchMoreData !== "function") return false;
-    return this.host.fetchMoreData(true) === true;
-  }
-
-  /**
-   * Power BI's update: the DataView and the specification text; answers the load document. An
-   * update with the same rows, specification and settings (a resize, a theme change) keeps the
-   * dashboard and its state: selections, control values and filters stay as Power BI shows them.
+   * Power BI's update: the DataView and the specification text; answers the load document. The
+   * DataView's table reaches the engine once, as columns (dataview-columns.mjs): only new data
+   * imports again (`imports` counts the imports). An update with the same data, specification and
+   * settings (a resize, a theme or view-mode change) keeps the dashboard and its state:
+   * selections, control values and filters stay as Power BI shows them; a new specification or
+   * setting opens a new dashboard over the same imported data.
    *
    * @param crossFilter the report author's Interactions setting: false gates every selection and
    *     filter sent to Power BI (the Runtime Config gate of interactions.md); internal highlights
@@ -119,60 +77,98 @@ export class PowerBiHost {
    * @param jsonFilters the filters Power BI holds for this visual (update options.jsonFilters):
    *     a new dashboard takes them back into its controls, so a control shows what Power BI
    *     filters instead of starting empty
+   * @param type Power BI's options.type (UPDATE flags): without the Data flag the data did not
+   *     change and is not even compared; with it (or unknown) the table is compared with the
+   *     imported one, since Power BI also sends Data for a format-pane change over the same rows
    */
-  update(dataView, specText, crossFilter = true, jsonFilters = []) {
+  update(dataView, specText, crossFilter = true, jsonFilters = [], { type } = {}) {
+    // Without interactions (allowInteractions false: dashboards, some embeds) nothing reaches
+    // Power BI, as under the Interactions setting's gate.
+    const gate = crossFilter !== false && interactive(this.host);
+    this.table = dataView?.table;
+    this.report.table(this.table);
+    const reimport = this.dataChanged(dataView, type);
+    if (reimport) this.importData(dataView);
     const request = JSON.stringify({
       mode: "simulate",
       spec: specText,
-      sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(dataView)) }],
       default: "powerbi",
-      ...(crossFilter === false ? { runtime: { crossFilter: false } } : {}),
+      ...(gate ? {} : { runtime: { crossFilter: false } }),
       host: "powerbi",
       network: this.network === true,
     });
-    this.table = dataView?.table;
-    if (this.live && request === this.request) return this.live.loaded;
-    this.close();
+    const filters = Array.isArray(jsonFilters) ? jsonFilters : [];
+    if (this.live && !reimport && request === this.request) {
+      // The same rows: a resize, a theme change, or Power BI's filters changed (a bookmark).
+      this.syncFilters(filters, specText);
+      return this.live.loaded;
+    }
+    this.closeDashboard();
     this.request = request;
-    this.session = this.engine.openSession(request);
-    this.imports += 1;
     this.live = new LiveHost(this.engine, this.session, request, {
       ...this.options,
       onStep: this.onStep,
       onEffect: (effect) => this.effect(effect),
       refusal: (effect) => this.refusal(effect),
     });
-    this.restore(jsonFilters, specText);
+    this.dashboards++;
+    this.heldFilters = [];
+    this.syncFilters(filters, specText);
+    this.report.restoreSelection();
     return this.live.loaded;
   }
 
   /**
-   * Sets each select or slicer whose field is a filter's target column to the filter's values
-   * (basic In, or an advanced two-condition range for between), without sending the filter back
-   * to Power BI, which holds it already.
+   * Whether this DataView needs an import: always without one yet; never for an update whose
+   * type says the data did not change (a resize, view mode or style change); else when its
+   * table differs from the imported one (sameTableData: same metadata, identities and cells).
    */
-  restore(jsonFilters, specText) {
-    if (!Array.isArray(jsonFilters) || jsonFilters.length === 0) return;
-    let spec;
-    try {
-      spec = JSON.parse(specText);
-    } catch {
-      return;
-    }
-    const fields = this.evaluation().datasets?.powerbi?.fields ?? [];
-    const controls = (Array.isArray(spec?.components) ? spec.components : [])
-      .filter((c) => c && (c.type === "select" || c.type === "slicer") && typeof c.field === "string");
+  dataChanged(dataView, type) {
+    if (this.session === undefined || this.session < 0) return true;
+    if (typeof type === "number" && (type & UPDATE.DATA) === 0) return false;
+    const rows = dataView?.table?.rows;
+    return !(this.imported && (rows?.length ?? 0) === this.importedRows
+      && sameTableData(this.imported, dataView));
+  }
+
+  /**
+   * Loads the DataView into a new engine session, once: as columns, or as the JSON shape when
+   * a row is malformed (the importer then names the row).
+   */
+  importData(dataView) {
+    this.close();
+    const shape = dataViewColumns(dataView);
+    this.session = shape ? this.engine.openColumnsSession(shape.metadataJson, shape.columns)
+      : this.engine.openSession(JSON.stringify({
+        mode: "simulate",
+        spec: "{}",
+        sources: [{ name: "powerbi", format: "dataview", text: JSON.stringify(dataViewJson(dataView)) }],
+        default: "powerbi",
+      }));
+    this.imported = dataView;
+    this.importedRows = dataView?.table?.rows?.length ?? 0;
+    this.imports++;
+  }
+
+  /**
+   * Takes back the filters Power BI holds for the visual (update options.jsonFilters) when they
+   * changed: each into the select or slicer over its column, in every shape the engine writes
+   * (report-sync.mjs), and a control whose column's filter Power BI dropped (a bookmark without
+   * it) is cleared. Nothing is sent back: Power BI holds these filters already.
+   */
+  syncFilters(jsonFilters, specText) {
+    const text = JSON.stringify(jsonFilters);
+    if (text === JSON.stringify(this.heldFilters ?? [])) return;
+    const target = (f) => `${f?.target?.table}\u0000${f?.target?.column}`;
+    const kept = new Set(jsonFilters.map(target));
+    const dropped = (this.heldFilters ?? []).filter((f) => !kept.has(target(f)));
+    this.heldFilters = jsonFilters;
     this.restoring = true;
     try {
-      for (const filter of jsonFilters) {
-        const value = filterValue(filter);
-        const control = value === undefined ? undefined : controls.find((c) => {
-          const meta = fields.find((f) => f.key === c.field || f.alias === c.field);
-          return meta && meta.sourceTable === filter.target?.table
-            && meta.sourceColumn === filter.target?.column;
-        });
-        if (control) this.live.dispatch({ type: "change", component: control.id, value });
-      }
+      const change = (component, value) => this.live.dispatch({ type: "change", component, value });
+      const clear = (component) => change(component, null);
+      this.report.restoreFilters(dropped, specText, clear);
+      this.report.restoreFilters(jsonFilters, specText, change);
     } finally {
       this.restoring = false;
     }
@@ -184,7 +180,16 @@ export class PowerBiHost {
    * onTree after each event.
    */
   render(options, onTree) {
-    return this.live.render(options, onTree);
+    // Power BI ends a resize with ResizeEnd (and a view-mode change can keep the size): the
+    // same dashboard at the same options is drawn already, events included (onTree).
+    const key = JSON.stringify(options ?? {});
+    if (this.rendered && this.rendered.live === this.live && this.rendered.key === key) {
+      this.live.onTree = onTree;
+      return this.rendered.tree;
+    }
+    const tree = this.live.render(options, onTree);
+    this.rendered = { live: this.live, key, tree };
+    return tree;
   }
 
   /** One event from the painter (an engine event, or the renderer's sort and window). */
@@ -256,22 +261,34 @@ export class PowerBiHost {
     };
   }
 
+  /** Closes the dashboard and the imported data. */
   close() {
+    this.closeDashboard();
+    if (this.session !== undefined && this.session >= 0) this.engine.closeSession(this.session);
+    this.session = undefined;
+    this.imported = null;
+  }
+
+  /** Closes the dashboard only; the imported data stays for the next dashboard. */
+  closeDashboard() {
     if (!this.live) return;
     this.live.close();
-    this.engine.closeSession(this.session);
     this.live = null;
     this.request = null;
   }
 
   effect(effect) {
+    const allowed = interactive(this.host);
     if (effect.type === "selectIdentities") {
-      if (effect.identities.length === 0) this.selectionManager.clear();
-      else this.selectionManager.select(effect.identities.map((i) => this.selectionId(i)), false);
+      if (!allowed) return;
+      const ids = effect.identities.map((i) => this.selectionId(i));
+      this.report.sent(ids);
+      if (ids.length === 0) this.selectionManager.clear();
+      else this.selectionManager.select(ids, false);
     } else if (effect.type === "applyJsonFilter") {
-      if (!this.restoring) this.host.applyJsonFilter(effect.filter, "general", "filter", MERGE);
+      if (!this.restoring && allowed) this.host.applyJsonFilter(effect.filter, "general", "filter", MERGE);
     } else if (effect.type === "clearJsonFilter") {
-      this.host.applyJsonFilter(null, "general", "filter", REMOVE);
+      if (!this.restoring && allowed) this.host.applyJsonFilter(null, "general", "filter", REMOVE);
     } else {
       this.onEffect(effect);
     }
@@ -293,6 +310,18 @@ export class PowerBiHost {
     }
     return originOf(effect.url) === FUNCTIONS_ORIGIN ? null
       : `in Power BI a MiniUp Function is fetched from ${FUNCTIONS_ORIGIN} only, not ${effect.url}`;
+  }
+
+  /**
+   * The selection ids of the rows a click on the mark ({component, row, layer}) would select:
+   * what Power BI's context menu and tooltips name. None without identities or a mark.
+   */
+  markIds(mark) {
+    if (!this.live || typeof this.engine.dashboardMark !== "function") return [];
+    const answer = JSON.parse(this.engine.dashboardMark(this.live.handle, JSON.stringify({
+      component: mark.component, row: mark.row, ...(mark.layer ? { layer: mark.layer } : {}),
+    })));
+    return (answer.identities ?? []).filter((i) => i >= 0).map((i) => this.selectionId(i));
   }
 
   selectionId(row) {

@@ -53,6 +53,14 @@ public final class TextColumnBuilder {
     codes[row] = text == null ? TextColumn.NULL : code(text);
   }
 
+  /**
+   * Sets a row to a code {@link #code(String)} answered: a host that knows which of its cells
+   * hold the same text looks each distinct text up once.
+   */
+  public void setCode(int row, int code) {
+    codes[row] = code;
+  }
+
   /** Dictionary code for this text, adding it on first sight. */
   public int code(String text) {
     return code(text, 0, text.length(), text);

@@ -2,6 +2,10 @@ package hyperpbi.engine;
 
 import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
+import hyperpbi.data.Workspace;
+import hyperpbi.imports.DataViewColumns;
+import hyperpbi.imports.DataViewImport;
+import hyperpbi.imports.ImportException;
 import hyperpbi.imports.SourceLoader;
 import hyperpbi.json.JsonDepth;
 import hyperpbi.json.JsonOut;
@@ -81,6 +85,25 @@ public final class HostHandles {
     return addSession(Session.combine(parts, defaultName));
   }
 
+  /**
+   * A Power BI DataView handed as columns (pbiviz-bridge's dataview-columns.mjs): the metadata
+   * JSON of {@link DataViewImport#read(String, String, DataViewColumns, ImportLimits)} and the column values, loaded once as source {@code powerbi}, the default. The
+   * session is the one a request with the same DataView as a {@code dataview} text source
+   * gives: the same import rules, the same diagnostics at {@code /sources/0}. Metadata that is
+   * not JSON is the session's SOURCE_IMPORT_FAILED error, like any unreadable DataView.
+   */
+  public int openColumnsSession(String metadataJson, DataViewColumns columns) {
+    SourceInput input = new SourceInput(Workspace.POWERBI, "dataview", null, null, null, null);
+    SourceLoader.Formats formats = (in, limits, onSheetFailure) -> {
+      if (metadataJson == null) {
+        throw new ImportException("the data view's metadata must be a JSON text");
+      }
+      return List.of(DataViewImport.read(in.name(), metadataJson, columns, limits));
+    };
+    return addSession(Session.load(new EngineRequest("eval", null, List.of(input),
+        Workspace.POWERBI, null, null, List.of(), null), formats));
+  }
+
   /** The open session of a handle, or null. */
   public Session session(int handle) {
     return handle >= 0 && handle < sessions.size() ? sessions.get(handle) : null;
@@ -155,6 +178,12 @@ public final class HostHandles {
   public String dashboardViews(int handle, String idsJson) {
     LiveDashboard d = dashboard(handle);
     return d == null ? unknown("dashboard", handle) : d.views(idsJson);
+  }
+
+  /** The base rows and host identities of the mark a click would name (LiveDashboard.mark). */
+  public String dashboardMark(int handle, String markJson) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.mark(markJson);
   }
 
   /** One event object in, the step document out. */

@@ -50,12 +50,26 @@ public final class RenderSession {
     this.live = live;
   }
 
-  /** The whole tree for these options ({@code {"tree": node}}); the painter starts over. */
+  /**
+   * The whole tree for these options ({@code {"tree": node}}); the painter starts over. A new
+   * size alone (a resize: the same theme and locale) keeps the components' views, which do not
+   * depend on it, and the subtrees of components whose box stayed the same: only the layout is
+   * drawn again, never an O(rows) view. Any other change (or a state the last tree did not
+   * show, after events dispatched without the renderer) draws everything anew.
+   */
   public String render(String optionsJson) {
     JsonValue v = parse(optionsJson);
-    options = RenderOptionsReader.read(v);
-    hostNamedTheme = RenderOptionsReader.namesTheme(v);
-    cache.clear();
+    RenderOptions next = RenderOptionsReader.read(v);
+    boolean namesTheme = RenderOptionsReader.namesTheme(v);
+    Dashboard dashboard = live.dashboard();
+    boolean unchanged = dashboard != null && dashboard.model() == paintedModel
+        && dashboard.state() == paintedState;
+    if (!unchanged || !next.theme().equals(options.theme())
+        || !next.locale().equals(options.locale()) || namesTheme != hostNamedTheme) {
+      cache.clear();
+    }
+    options = next;
+    hostNamedTheme = namesTheme;
     painted = Set.of();
     return document(null, tree(), false);
   }
@@ -112,6 +126,11 @@ public final class RenderSession {
         ValueFormat.of(drawn.locale()), live.map(), view, notes);
     cache.beginRender();
     return DashboardRender.render(ctx, diagnostics, cache);
+  }
+
+  /** Component views computed so far ({@link ComponentCache#computedViews}). */
+  int computedViews() {
+    return cache.computedViews();
   }
 
   RenderOptions drawnOptions() {

@@ -67,7 +67,67 @@ public final class DataViewImport {
     if (!root.isObject()) {
       throw new ImportException("a data view must be a JSON object with metadata and table");
     }
-    JsonArray columns = array(root.asObject(), "metadata", "columns");
+    JsonArray columns = metadataColumns(root.asObject(), limits);
+    JsonArray rows = tableRows(root.asObject());
+    checkRowCount(rows.size(), columns.size(), limits);
+    if (!columns.isEmpty()) {
+      for (int r = 0; r < rows.size(); r++) {
+        JsonValue row = rows.get(r);
+        if (!row.isArray() || row.asArray().size() != columns.size()) {
+          throw new ImportException("table.rows[" + r + "] "
+              + (row.isArray() ? "has " + row.asArray().size() + " values" : "is not an array")
+              + "; metadata.columns has " + columns.size() + " columns");
+        }
+      }
+    }
+    int[] identities = identities(root.asObject(), rows.size());
+    return build(id, columns, new JsonRowColumns(rows), rows.size(), identities);
+  }
+
+  /** {@link #read(String, JsonValue, DataViewColumns, ImportLimits)} of a metadata JSON text. */
+  public static DataSource read(String id, String metadataJson, DataViewColumns values,
+      ImportLimits limits) throws ImportException {
+    return read(id, JsonRowsImport.parse(metadataJson), values, limits);
+  }
+
+  /**
+   * A DataView whose table a host hands as columns ({@link DataViewColumns}, one per
+   * metadata column, in the order of {@code table.columns}) and whose metadata comes as JSON:
+   * <pre>{"metadata":{"columns":[... as above ...]},"table":{"rowCount":n,"identities":true}}</pre>
+   * {@code identities: true} means identity index = row (only with at least one row). The
+   * source is the one the JSON shape with the same values gives, byte for byte: the same typing
+   * rules read both.
+   */
+  public static DataSource read(String id, JsonValue metadata, DataViewColumns values,
+      ImportLimits limits) throws ImportException {
+    if (metadata == null || !metadata.isObject()) {
+      throw new ImportException("a data view must be a JSON object with metadata and table");
+    }
+    JsonArray columns = metadataColumns(metadata.asObject(), limits);
+    JsonValue table = metadata.asObject().get("table");
+    JsonValue count = table != null && table.isObject() ? table.asObject().get("rowCount") : null;
+    double rowCount = count != null && count.isNumber() ? JsonNumbers.value(count) : -1;
+    if (!(rowCount >= 0 && rowCount <= Integer.MAX_VALUE && rowCount == Math.floor(rowCount))) {
+      throw new ImportException("table.rowCount must be the number of rows (an integer of 0 or more)");
+    }
+    int rows = (int) rowCount;
+    checkRowCount(rows, columns.size(), limits);
+    if (values == null || values.columnCount() != columns.size()) {
+      throw new ImportException("the data view has " + (values == null ? 0 : values.columnCount())
+          + " value columns; metadata.columns has " + columns.size() + " columns");
+    }
+    String problem = values.problem(rows);
+    if (problem != null) {
+      throw new ImportException(problem);
+    }
+    JsonValue flag = table.asObject().get("identities");
+    boolean identified = flag != null && flag.isBoolean() && flag.asBoolean() && rows > 0;
+    return build(id, columns, values, rows, identified ? rowIdentities(rows) : null);
+  }
+
+  private static JsonArray metadataColumns(JsonObject root, ImportLimits limits)
+      throws ImportException {
+    JsonArray columns = array(root, "metadata", "columns");
     if (columns == null) {
       throw new ImportException("metadata.columns is missing or not an array");
     }
@@ -75,13 +135,21 @@ public final class DataViewImport {
       throw new ImportException("metadata.columns: more than "
           + ImportLimits.grouped(limits.maxColumns()) + " columns (column limit)");
     }
-    JsonArray rows = tableRows(root.asObject());
-    if (rows.size() > limits.maxRowsFor(columns.size())) {
+    return columns;
+  }
+
+  private static void checkRowCount(int rows, int columns, ImportLimits limits)
+      throws ImportException {
+    if (rows > limits.maxRowsFor(columns)) {
       throw new ImportException("table.rows: more than "
-          + ImportLimits.grouped(limits.maxRowsFor(columns.size())) + " rows ("
-          + (limits.maxRowsFor(columns.size()) < limits.maxRows() ? "cell" : "row") + " limit)");
+          + ImportLimits.grouped(limits.maxRowsFor(columns)) + " rows ("
+          + (limits.maxRowsFor(columns) < limits.maxRows() ? "cell" : "row") + " limit)");
     }
-    int[] identities = identities(root.asObject(), rows.size());
+  }
+
+  /** The source of checked metadata columns and their cells: both shapes end here. */
+  private static DataSource build(String id, JsonArray columns, DataViewColumns values,
+      int rowCount, int[] identities) throws ImportException {
     List<String> warnings = new ArrayList<>();
     List<ColumnSpec> specs = new ArrayList<>();
     for (int c = 0; c < columns.size(); c++) {
@@ -91,17 +159,8 @@ public final class DataViewImport {
     List<Column> built = new ArrayList<>();
     List<DataType> types = new ArrayList<>();
     for (int c = 0; c < specs.size(); c++) {
-      ColumnSpec spec = specs.get(c);
-      ValueSink sink = new ValueSink(spec, rows.size(), warnings, warningCount);
-      for (int r = 0; r < rows.size(); r++) {
-        JsonValue row = rows.get(r);
-        if (!row.isArray() || row.asArray().size() != specs.size()) {
-          throw new ImportException("table.rows[" + r + "] "
-              + (row.isArray() ? "has " + row.asArray().size() + " values" : "is not an array")
-              + "; metadata.columns has " + specs.size() + " columns");
-        }
-        sink.add(row.asArray().get(c), r);
-      }
+      ValueSink sink = new ValueSink(specs.get(c), rowCount, warnings, warningCount);
+      sink.addAll(values.column(c), rowCount);
       built.add(sink.build());
       types.add(sink.dataType());
     }
@@ -110,7 +169,7 @@ public final class DataViewImport {
           + " more values that do not match their column type were imported as null");
     }
     List<FieldMeta> fields = fields(specs, types, identities != null);
-    Table table = new Table(fields, built, rows.size());
+    Table table = new Table(fields, built, rowCount);
     return DataSource.withDerivedKeys(id, table, identities, warnings);
   }
 
@@ -152,6 +211,11 @@ public final class DataViewImport {
       // adapter sends no identities for an empty DataView (pbiviz-bridge dataViewJson).
       return null;
     }
+    return rowIdentities(rowCount);
+  }
+
+  /** Identity index = row. */
+  private static int[] rowIdentities(int rowCount) {
     int[] identities = new int[rowCount];
     for (int r = 0; r < rowCount; r++) {
       identities[r] = r;
@@ -371,64 +435,135 @@ public final class DataViewImport {
       }
     }
 
-    void add(JsonValue value, int row) {
+    /**
+     * The column's cells, by its declared type (one loop per type: a million rows per column).
+     * A DATE cell is its wall-clock text everywhere but in a dateTime column, as the JSON shape
+     * carries it.
+     */
+    void addAll(DataViewCells cells, int rows) {
       if (inferred != null) {
-        JsonRowsImport.addValue(inferred, value, inference);
+        for (int r = 0; r < rows; r++) {
+          addInferred(cells, r, cells.kind(r));
+        }
         return;
       }
       switch (spec.declared()) {
-        case TEXT -> text.set(row, value.isNull() ? null : value.isString() ? value.asString()
-            : value.toString());
-        case BOOLEAN -> booleans[row] = bool(value, row);
-        case DATETIME -> numbers[row] = dateTime(value, row);
-        default -> numbers[row] = number(value, row);
+        case TEXT -> addTexts(cells, rows);
+        case BOOLEAN -> {
+          for (int r = 0; r < rows; r++) {
+            booleans[r] = bool(cells, r, cells.kind(r));
+          }
+        }
+        case DATETIME -> {
+          for (int r = 0; r < rows; r++) {
+            numbers[r] = dateTime(cells, r, cells.kind(r));
+          }
+        }
+        default -> {
+          for (int r = 0; r < rows; r++) {
+            numbers[r] = number(cells, r, cells.kind(r));
+          }
+        }
       }
     }
 
-    private byte bool(JsonValue value, int row) {
-      if (value.isBoolean()) {
-        return value.asBoolean() ? BooleanColumn.TRUE : BooleanColumn.FALSE;
-      }
-      if (value.isString()) {
-        int kind = inference.classify(value.asString());
-        if (kind == CellInference.BOOLEAN) {
-          return inference.value == 1 ? BooleanColumn.TRUE : BooleanColumn.FALSE;
+    /**
+     * A text column: strings exactly, other values as their JSON text. A TEXT cell whose host
+     * index is known costs one dictionary lookup per distinct text ({@link
+     * DataViewCells#textIndex}); the codes still follow first appearance.
+     */
+    private void addTexts(DataViewCells cells, int rows) {
+      int[] codeOf = new int[0]; // host index -> dictionary code + 1
+      for (int r = 0; r < rows; r++) {
+        int kind = cells.kind(r);
+        int at = kind == DataViewCells.TEXT ? cells.textIndex(r) : -1;
+        if (at < 0) {
+          text.set(r, switch (kind) {
+            case DataViewCells.NULL -> null;
+            case DataViewCells.TRUE -> "true";
+            case DataViewCells.FALSE -> "false";
+            case DataViewCells.DATE -> DataViewCells.dateText(cells.number(r));
+            default -> cells.text(r);
+          });
+          continue;
         }
+        if (at >= codeOf.length) {
+          codeOf = java.util.Arrays.copyOf(codeOf, Math.max(at + 1, codeOf.length * 2));
+        }
+        int code = codeOf[at];
+        if (code == 0) {
+          code = text.code(cells.text(r)) + 1;
+          codeOf[at] = code;
+        }
+        text.setCode(r, code - 1);
       }
-      mismatch(value, row, "a boolean");
+    }
+
+    /** A column without type flags: inferred as JSON rows infer ({@link JsonRowsImport#addCell}). */
+    private void addInferred(DataViewCells cells, int row, int kind) {
+      if (kind == DataViewCells.DATE) {
+        JsonRowsImport.addCell(inferred, DataViewCells.TEXT, 0,
+            DataViewCells.dateText(cells.number(row)), inference);
+      } else {
+        JsonRowsImport.addCell(inferred, kind,
+            kind == DataViewCells.NUMBER ? cells.number(row) : 0,
+            kind == DataViewCells.NUMBER || kind == DataViewCells.TEXT
+                || kind == DataViewCells.OTHER ? cells.text(row) : null, inference);
+      }
+    }
+
+    /** The text of a TEXT or DATE cell, else null. */
+    private static String string(DataViewCells cells, int row, int kind) {
+      return kind == DataViewCells.TEXT ? cells.text(row)
+          : kind == DataViewCells.DATE ? DataViewCells.dateText(cells.number(row)) : null;
+    }
+
+    private byte bool(DataViewCells cells, int row, int kind) {
+      if (kind == DataViewCells.TRUE || kind == DataViewCells.FALSE) {
+        return kind == DataViewCells.TRUE ? BooleanColumn.TRUE : BooleanColumn.FALSE;
+      }
+      String s = string(cells, row, kind);
+      if (s != null && inference.classify(s) == CellInference.BOOLEAN) {
+        return inference.value == 1 ? BooleanColumn.TRUE : BooleanColumn.FALSE;
+      }
+      mismatch(cells, row, kind, "a boolean");
       return BooleanColumn.NULL;
     }
 
-    private double number(JsonValue value, int row) {
-      if (value.isNumber()) {
-        double v = JsonNumbers.value(value);
+    private double number(DataViewCells cells, int row, int kind) {
+      if (kind == DataViewCells.NUMBER) {
+        double v = cells.number(row);
         if (!Double.isNaN(v) && !Double.isInfinite(v)) {
           return v == 0 ? 0 : v;
         }
-      } else if (value.isString()) {
-        if (inference.classify(value.asString()) == CellInference.NUMBER) {
+      } else {
+        String s = string(cells, row, kind);
+        if (s != null && inference.classify(s) == CellInference.NUMBER) {
           return inference.value;
         }
       }
-      mismatch(value, row, "a number");
+      mismatch(cells, row, kind, "a number");
       return NumberColumn.NULL;
     }
 
-    private double dateTime(JsonValue value, int row) {
-      if (value.isNumber()) {
+    private double dateTime(DataViewCells cells, int row, int kind) {
+      if (kind == DataViewCells.NUMBER) {
         // Epoch milliseconds beyond the ECMAScript date range are no instant (1e300 was written
         // as "-5877641-06-22T596:31:23.647Z").
-        double v = JsonNumbers.value(value);
+        double v = cells.number(row);
         if (UtcCalendar.inRange(v)) {
           return v == 0 ? 0 : v;
         }
-      } else if (value.isString()) {
-        double v = IsoDateTime.parseDateOrDateTime(value.asString().trim());
+      } else if (kind == DataViewCells.DATE) {
+        // Years 1 to 9999 read from a Date: the instant its ISO text would parse to.
+        return cells.number(row);
+      } else if (kind == DataViewCells.TEXT) {
+        double v = IsoDateTime.parseDateOrDateTime(cells.text(row).trim());
         if (!Double.isNaN(v)) {
           return v;
         }
       }
-      mismatch(value, row, value.isNumber()
+      mismatch(cells, row, kind, kind == DataViewCells.NUMBER
           ? "epoch milliseconds within the date range (\u00b18.64e15)"
           : "an ISO date-time or epoch milliseconds");
       return NumberColumn.NULL;
@@ -438,12 +573,13 @@ public final class DataViewImport {
      * Warns about a value imported as null, except null itself and a blank or whitespace-only
      * string: those are null silently, as blank cells of uploaded data are (contract-notes §2).
      */
-    private void mismatch(JsonValue value, int row, String expected) {
-      if (value.isNull() || (value.isString() && CellInference.isBlank(value.asString()))) {
+    private void mismatch(DataViewCells cells, int row, int kind, String expected) {
+      if (kind == DataViewCells.NULL
+          || (kind == DataViewCells.TEXT && CellInference.isBlank(cells.text(row)))) {
         return;
       }
       if (++warningCount[0] <= MAX_LISTED_WARNINGS) {
-        String shown = value.toString();
+        String shown = DataViewCells.json(cells, row);
         if (shown.length() > 40) {
           shown = shown.substring(0, 40) + "...";
         }

@@ -130,22 +130,40 @@ public final class JsonRowsImport {
 
   static void addValue(InferredColumn column, JsonValue value, CellInference inference) {
     if (value.isNull()) {
-      column.addNull();
+      addCell(column, DataViewCells.NULL, 0, null, inference);
     } else if (value.isBoolean()) {
-      boolean b = value.asBoolean();
-      column.add(CellInference.BOOLEAN, b ? 1 : 0, b ? "true" : "false");
+      addCell(column, value.asBoolean() ? DataViewCells.TRUE : DataViewCells.FALSE, 0, null,
+          inference);
     } else if (value.isNumber()) {
       String literal = value.toString();
-      double v = DecimalParser.parse(literal);
-      if (Double.isNaN(v) || Double.isInfinite(v)) {
-        column.add(CellInference.TEXT, 0, literal);
-      } else {
-        column.add(CellInference.NUMBER, v == 0 ? 0 : v, literal);
-      }
+      addCell(column, DataViewCells.NUMBER, DecimalParser.parse(literal), literal, inference);
     } else if (value.isString()) {
-      column.addText(value.asString(), inference);
+      addCell(column, DataViewCells.TEXT, 0, value.asString(), inference);
     } else {
-      column.add(CellInference.TEXT, 0, value.toString());
+      addCell(column, DataViewCells.OTHER, 0, value.toString(), inference);
+    }
+  }
+
+  /**
+   * One JSON value, by its {@link DataViewCells} kind (not DATE): a number keeps its literal (a
+   * number beyond the double range is text), a string goes through cell inference, another
+   * value is its JSON text. A DataView column without type flags reads its cells here too.
+   */
+  static void addCell(InferredColumn column, int kind, double number, String text,
+      CellInference inference) {
+    switch (kind) {
+      case DataViewCells.NULL -> column.addNull();
+      case DataViewCells.TRUE -> column.add(CellInference.BOOLEAN, 1, "true");
+      case DataViewCells.FALSE -> column.add(CellInference.BOOLEAN, 0, "false");
+      case DataViewCells.NUMBER -> {
+        if (Double.isNaN(number) || Double.isInfinite(number)) {
+          column.add(CellInference.TEXT, 0, text);
+        } else {
+          column.add(CellInference.NUMBER, number == 0 ? 0 : number, text);
+        }
+      }
+      case DataViewCells.TEXT -> column.addText(text, inference);
+      default -> column.add(CellInference.TEXT, 0, text);
     }
   }
 

@@ -18,6 +18,8 @@ public final class ComponentCache {
   private final Map<String, hyperpbi.view.ComponentView> views = new HashMap<>();
   private Object viewModel;
   private Object viewState;
+  /** Views computed so far (tests: a resize computes none). */
+  private int computed;
   /** Ids drawn from the cache in the last render (the host sends them as keep markers). */
   private final Set<String> reused = new java.util.TreeSet<>();
 
@@ -49,12 +51,18 @@ public final class ComponentCache {
     }
     hyperpbi.view.ComponentView v = views.get(id);
     if (v == null) {
+      computed++;
       v = compute.get();
       if (v != null) {
         views.put(id, v);
       }
     }
     return v;
+  }
+
+  /** How many component views were computed so far (none again for a resize). */
+  public int computedViews() {
+    return computed;
   }
 
   /** Forgets the listed components. */

@@ -50,6 +50,29 @@ class RenderTreeTest {
          {"type": "kpi", "id": "k", "field": "revenue"}
        ]}""";
 
+  /**
+   * A resize keeps the components' views and the subtrees whose box did not change: the tree is
+   * the one a fresh render at that size draws, also after a click and back.
+   */
+  @Test
+  void aResizeDrawsTheTreeAFreshRenderDraws() {
+    int kept = open(BARS, CSV);
+    int fresh = open(BARS, CSV);
+    String wide = "{\"width\": 1200, \"height\": 800}";
+    String narrow = "{\"width\": 600, \"height\": 800}";
+    handles.renderDashboard(kept, wide);
+    assertEquals(handles.renderDashboard(fresh, narrow), handles.renderDashboard(kept, narrow));
+    dispatch(kept, "{\"type\": \"click\", \"component\": \"bars\", \"row\": 0}");
+    dispatch(fresh, "{\"type\": \"click\", \"component\": \"bars\", \"row\": 0}");
+    assertEquals(handles.renderDashboard(fresh, wide), handles.renderDashboard(kept, wide));
+    // Events dispatched without the renderer are drawn too.
+    handles.dispatchDashboard(kept, "{\"type\": \"click\", \"component\": \"bars\", \"row\": 0}");
+    handles.dispatchDashboard(fresh, "{\"type\": \"click\", \"component\": \"bars\", \"row\": 0}");
+    assertEquals(handles.renderDashboard(fresh, narrow), handles.renderDashboard(kept, narrow));
+    assertEquals(handles.renderDashboard(fresh, "{\"width\": 600, \"theme\": \"dark\"}"),
+        handles.renderDashboard(kept, "{\"width\": 600, \"theme\": \"dark\"}"));
+  }
+
   @Test
   void barLengthsAreExactlyProportionalToTheirValues() {
     Tree tree = render(open(BARS, CSV), "{\"width\": 1000}");

@@ -2,7 +2,9 @@ package hyperpbi.pbiviz;
 
 import hyperpbi.engine.HostHandles;
 import hyperpbi.imports.SourceLoader;
+import hyperpbi.bridge.JsDataViewColumns;
 import org.teavm.jso.JSExport;
+import org.teavm.jso.JSObject;
 
 /**
  * The TeaVM entry of the Power BI visual: the functions power-bi-host.mjs calls. Sources are read
@@ -18,6 +20,15 @@ public final class PowerBiEngine {
   @JSExport
   public static int openSession(String requestJson) {
     return HANDLES.openSession(requestJson, SourceLoader::dataViewOnly);
+  }
+
+  /**
+   * The visual's DataView as columns, loaded once ({@link HostHandles#openColumnsSession}): the
+   * metadata JSON and the column arrays of dataview-columns.mjs; a session handle.
+   */
+  @JSExport
+  public static int openColumnsSession(String metadataJson, JSObject columns) {
+    return HANDLES.openColumnsSession(metadataJson, JsDataViewColumns.of(columns));
   }
 
   @JSExport
@@ -43,6 +54,11 @@ public final class PowerBiEngine {
   @JSExport
   public static String dashboardViews(int handle, String idsJson) {
     return HANDLES.dashboardViews(handle, idsJson);
+  }
+
+  @JSExport
+  public static String dashboardMark(int handle, String markJson) {
+    return HANDLES.dashboardMark(handle, markJson);
   }
 
   @JSExport

@@ -40,6 +40,16 @@ public final class WebEngine {
   }
 
   /**
+   * A Power BI DataView as columns, loaded once as source {@code powerbi}
+   * ({@link HostHandles#openColumnsSession}): the metadata JSON text and the column arrays of
+   * pbiviz-bridge's dataview-columns.mjs ({@link JsDataViewColumns}); a session handle.
+   */
+  @JSExport
+  public static int openColumnsSession(JSObject metadataJson, JSObject columns) {
+    return HANDLES.openColumnsSession(JsArgument.text(metadataJson), JsDataViewColumns.of(columns));
+  }
+
+  /**
    * Loads one source text ({@code format} csv, json or dataview) as source {@code name} (the
    * default) and returns a session handle: the same import as {@link #openSession} without
    * wrapping megabytes of text in request JSON.
