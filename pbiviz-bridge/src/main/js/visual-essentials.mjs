@@ -74,14 +74,14 @@ export function isLanding(dataView, specText) {
  */
 export function landingTree(texts) {
   const el = (tag, attrs, text, children) => ({ tag, ...(attrs ? { attrs } : {}), ...(text ? { text } : {}), ...(children ? { children } : {}) });
-  return el("div", { "data-state": "landing", class: "hpbi-landing", role: "region", "aria-label": texts.get("Landing_Title") }, null, [
+  return el("div", { "data-state": "landing", class: "hyperpbi-landing", role: "region", "aria-label": texts.get("Landing_Title") }, null, [
     el("h2", null, texts.get("Landing_Title")),
     el("p", null, texts.get("Landing_Intro")),
     el("ol", null, null, [
       el("li", { "data-step": "fields" }, texts.get("Landing_Fields")),
       el("li", { "data-step": "spec" }, texts.get("Landing_Spec")),
     ]),
-    el("p", { class: "hpbi-landing-note" }, texts.get("Landing_Default")),
+    el("p", { class: "hyperpbi-landing-note" }, texts.get("Landing_Default")),
   ]);
 }
 
