@@ -68,7 +68,9 @@ const studioSite = args["studio-site"] && existsSync(join(args["studio-site"], "
 const mode = args.page || (studioSite ? "studio" : "bench");
 if (mode === "studio" && !studioSite) throw new Error("--page studio needs --studio-site <built site with studio/main.mjs>");
 
-const ROUTES = mode === "studio" ? [["/", [studioSite]]] : [
+// The launcher serves the specification schema from core's resources; so does this server.
+const schema = join(here, "../../../../core/src/main/resources/hyperpbi/schema/hyperpbi.schema.json");
+const ROUTES = mode === "studio" ? [["/hyperpbi.schema.json", [schema]], ["/", [studioSite]]] : [
   ["/engine/", [args.js, args.wasm]],
   ["/spec.json", [join(args.site, "demo/spec.json")]],
   ["/sales.csv", [join(args.site, "demo/sales.csv")]],

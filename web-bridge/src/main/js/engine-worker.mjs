@@ -263,7 +263,7 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     const { sources, diagnostics } = describe(session, input.name);
     post({ id, progress: { phase: "parse", loaded: size, total: size } });
     // A same-named upload replaces the earlier one (as the playground did).
-    for (const old of entries.filter((x) => x.name === input.name)) needEngine().closeSession(old.session);
+    for (const old of entries.filter((x) => x.name === input.name)) closeEntry(old);
     // The text is kept only for an engine that cannot combine sessions (it loads the set again).
     const kept = typeof needEngine().combineSessions === "function" ? null : input;
     entries = entries.filter((x) => x.name !== input.name).concat([{ name: input.name, format: input.format,
@@ -276,12 +276,15 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
 
   function removeSource(name) {
     const before = entries.length;
-    for (const old of entries.filter((x) => x.name === name || x.sources.some((s) => s.name === name))) {
-      needEngine().closeSession(old.session);
-    }
+    for (const old of entries.filter((x) => x.name === name || x.sources.some((s) => s.name === name))) closeEntry(old);
     entries = entries.filter((x) => !(x.name === name || x.sources.some((s) => s.name === name)));
     if (entries.length !== before) dropCombined();
     return { removed: entries.length !== before };
+  }
+
+  function closeEntry(entry) {
+    if (entry.rowsDashboard !== undefined) needEngine().closeDashboard(entry.rowsDashboard);
+    needEngine().closeSession(entry.session);
   }
 
   function listSources() {
@@ -457,7 +460,19 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     return parsedAnswer(inspect("inspectDatasets")(live().host.handle)).datasets ?? [];
   }
 
+  /**
+   * A window of a dataset's rows, or of a source's: a source's rows come from its own parsed
+   * session (through a dashboard without components opened over it once), so the Data panel
+   * can show an upload before any dashboard reads it, or while the last one reads older sources.
+   */
   function datasetRowsOf({ name, first = 0, count = 100 }) {
+    const entry = entries.find((x) => x.sources.some((s) => s.name === name));
+    if (entry) {
+      if (entry.rowsDashboard === undefined) {
+        entry.rowsDashboard = needEngine().openDashboard(entry.session, JSON.stringify({ mode: "eval", spec: "{\"version\": \"2.0\"}" }));
+      }
+      return parsedAnswer(inspect("datasetRows")(entry.rowsDashboard, name, first, count));
+    }
     return parsedAnswer(inspect("datasetRows")(live().host.handle, name, first, count));
   }
 

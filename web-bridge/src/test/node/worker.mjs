@@ -338,8 +338,14 @@ await run("datasets, datasetRows, lineage and completions are the engine's inspe
   check(lineage.rows.length === 3 && lineage.rows.every((r) => typeof r.index === "number" && r.values.length === 4),
     `East's source rows: ${JSON.stringify(lineage)}`);
   await rejects(c.datasetRows("nope", 0, 1), "nope", "an unknown dataset");
+  // A source's rows come from its own session: an upload no dashboard reads yet is shown too.
+  await c.addSource({ name: "later", format: "csv", text: "a,b\n1,x\n2,y\n3,z\n" });
+  const later = await c.datasetRows("later", 1, 5);
+  same([later.total, later.rows.map((r) => r.values)], [3, [[2, "y"], [3, "z"]]], "rows of a source no dashboard reads");
+  same((await c.datasetRows("sales", 0, 1)).total, 12, "rows of a source");
   const completions = await c.completions();
-  same(completions.sources, [{ name: "sales", fields: added.fields }], "source fields");
+  same(completions.sources[0], { name: "sales", fields: added.fields }, "source fields");
+  same(completions.sources.map((x) => x.name), ["sales", "later"], "every source");
   same(completions.datasets.find((d) => d.name === "activeRows").fields.map((f) => f.key), ["area", "revenue", "margin"], "dataset fields");
 });
 
