@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Packages the HyperPBI Power BI visual twice (pbiviz-bridge/README.md):
-#   target/dist/HyperPBIDeclarativeDashboards.<version>.pbiviz        network-free (privileges: [])
-#   target/dist/HyperPBIDeclarativeDashboardsNet.<version>.pbiviz     may fetch https://functions.miniup.app
-# Needs the visual modules in target/visual (mvn package of the reactor) and npm; installs
-# powerbi-visuals-tools into target/pbiviz-npm once. Usage: package.sh [module dir]
+# Packages the HyperPBI Power BI visual twice (pbiviz-bridge/README.md); the module's Maven build
+# runs it (exec-maven-plugin, process-test-classes), `./hyperpbi pbiviz` too:
+#   target/dist/<guid>.<version>.pbiviz      network-free (privileges: [], no transport code)
+#   target/dist/<guid>Net.<version>.pbiviz   may fetch https://functions.miniup.app only
+# with <guid> from pbiviz/pbiviz.json. Each package: ESLint (a finding fails the build), then
+# `pbiviz package`; the network-free one must pass the certification external-request audit
+# (target/core-audit.json). Needs the visual modules in target/visual (the module's build stages
+# them) and npm; installs the pinned toolchain (pbiviz/package-lock.json) into target/pbiviz-npm.
+# Usage: package.sh [module dir]
 set -euo pipefail
 module="$(cd "${1:-$(dirname "$0")}" && pwd)"
 target="$module/target"
@@ -18,8 +22,14 @@ if [ ! -x "$npm_dir/node_modules/.bin/pbiviz" ] \
   cp "$module/pbiviz/package.json" "$module/pbiviz/package-lock.json" "$npm_dir/"
   (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error)
 fi
+# The specification editor of edit mode: web/frontend's esbuild bundle (its own pinned npm
+# packages), and the schema it completes from.
+editor_dir="$target/editor"
+bash "$module/../web/frontend/build.sh" "$editor_dir"
+schema="$module/../core/src/main/resources/hyperpbi/schema/hyperpbi.schema.json"
+[ -f "$schema" ] || { echo "package.sh: $schema is missing" >&2; exit 2; }
 mkdir -p "$target/dist"
-rm -f "$target/dist"/*.pbiviz
+rm -f "$target/dist"/*.pbiviz "$target/core-audit.json"
 for kind in core network; do
   project="$target/pbiviz-$kind"
   rm -rf "$project"
@@ -27,8 +37,14 @@ for kind in core network; do
   ln -s "$npm_dir/node_modules" "$project/node_modules"
   mkdir -p "$project/src/generated"
   cp "$visual"/*.mjs "$project/src/generated/"
+  # Edit mode: the playground's editor (web/frontend, bundled once per run) and the schema.
+  cp "$editor_dir/editor.js" "$project/src/generated/editor.mjs"
+  { printf 'export const SCHEMA = '; cat "$schema"; printf ';\n'; } > "$project/src/generated/schema.mjs"
   network=false
   [ "$kind" = network ] && network=true
+  # The network-free package gets the transport without network code (src/main/offline): no
+  # fetch, XMLHttpRequest or WebSocket anywhere in its content.js.
+  [ "$kind" = core ] && cp "$module/src/main/offline/remote-transport.mjs" "$project/src/generated/"
   echo "export const NETWORK = $network;" > "$project/src/generated/package-kind.mjs"
   node - "$project" "$kind" <<'JS'
 const fs = require("fs");
@@ -42,16 +58,31 @@ if (kind === "network") {
   edit("pbiviz.json", (p) => {
     p.visual.guid += "Net";
     p.visual.displayName += " (network)";
+    p.visual.description = p.visual.description.replace("This package makes no network requests.",
+      "This package may fetch MiniUp Functions from https://functions.miniup.app, and nothing else.");
   });
   edit("capabilities.json", (c) => {
     c.privileges = [{ name: "WebAccess", essential: true, parameters: ["https://functions.miniup.app"] }];
   });
 }
 JS
+  # ESLint (eslint.config.mjs: eslint-plugin-powerbi-visuals + typescript-eslint): any error or
+  # warning fails the build (pbiviz package's own lint only logs).
+  (cd "$project" && ./node_modules/.bin/eslint --max-warnings 0 src) \
+    || { echo "package.sh: ESLint failed for the $kind package" >&2; exit 1; }
   # pbiviz writes its certificate under $HOME: keep it in the build folder.
   (cd "$project" && HOME="$target/pbiviz-home" ./node_modules/.bin/pbiviz package)
   found="$(ls "$project"/dist/*.pbiviz 2>/dev/null | head -1)"
   [ -n "$found" ] || { echo "package.sh: pbiviz wrote no .pbiviz for the $kind package" >&2; exit 1; }
   cp "$found" "$target/dist/"
+  if [ "$kind" = core ]; then
+    # The external-request audit of --certification-audit (src/build/certification-audit.cjs)
+    # must find nothing in the network-free package.
+    node "$module/src/build/certification-audit.cjs" "$npm_dir" "$found" > "$target/core-audit.json"
+    [ "$(cat "$target/core-audit.json")" = "{}" ] || {
+      echo "package.sh: the certification audit found external requests in the network-free package: $(cat "$target/core-audit.json")" >&2
+      exit 1
+    }
+  fi
   echo "package.sh: $target/dist/$(basename "$found")"
 done

@@ -7,10 +7,17 @@ import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
 import { createLoadStatus, LoadStatus, SegmentLoader } from "./generated/fetch-more.mjs";
 import { hasNoFields, landingPage } from "./landing";
+import { EditPanel } from "./edit-mode";
+import { Appearance, appearanceCard, readAppearance, applyFont } from "./appearance";
+// The visual's chrome (landing page, loading notice): pbiviz writes it to the package's content.css.
+import "./../style/visual.less";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
 import VisualUpdateOptions = powerbi.extensibility.visual.VisualUpdateOptions;
+
+/** VisualUpdateOptions.editMode of Power BI's Advanced edit mode (powerbi.EditMode.Advanced). */
+const ADVANCED_EDIT_MODE = 1;
 
 const EMPTY_SPEC = "{\"version\": \"2.0\", \"components\": [{\"type\": \"table\", \"id\": \"rows\"}]}";
 
@@ -22,11 +29,14 @@ export class Visual implements IVisual {
   private dashboard: HTMLElement | null = null;
   private status: LoadStatus | null = null;
   private readonly segments = new SegmentLoader();
+  private editPanel: EditPanel | null = null;
   private spec = "";
   private crossFilter = true;
+  private appearance: Appearance = readAppearance(undefined);
 
   constructor(options: VisualConstructorOptions) {
     this.target = options.element;
+    this.target.classList.add("hyperpbi-visual");
     this.host = options.host;
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
   }
@@ -34,6 +44,7 @@ export class Visual implements IVisual {
   /** The dashboard's element with the load status above it, made again after the landing page. */
   private frame(): { dashboard: HTMLElement; status: LoadStatus } {
     if (!this.dashboard) {
+      this.closeEditor();
       this.target.replaceChildren();
       this.dashboard = this.target.ownerDocument.createElement("div");
       this.dashboard.className = "hyperpbi-dashboard";
@@ -51,8 +62,37 @@ export class Visual implements IVisual {
     return this.painter;
   }
 
+  /**
+   * Advanced edit mode: the specification editor in place of the dashboard, checked against the
+   * rows loaded now; Apply persists specification.json (Power BI then sends it in an update).
+   */
+  private showEditor(): void {
+    this.painter?.dispose();
+    this.painter = null;
+    // The editor takes the element: the dashboard and its load status are made again after it.
+    this.dashboard = null;
+    this.status = null;
+    if (!this.editPanel) {
+      this.editPanel = new EditPanel(this.target.ownerDocument, this.spec === EMPTY_SPEC ? "" : this.spec, {
+        check: (text) => this.pbi.checkSpecification(text) as never[],
+        completions: () => this.pbi.completions(),
+        apply: (text) => this.host.persistProperties({
+          merge: [{ objectName: "specification", selector: null, properties: { json: text } }],
+        }),
+      });
+      this.target.replaceChildren(this.editPanel.root);
+    }
+    this.editPanel.check();
+  }
+
+  private closeEditor(): void {
+    this.editPanel?.destroy();
+    this.editPanel = null;
+  }
+
   /** Nothing bound: the landing page instead of a dashboard (supportsLandingPage). */
   private showLanding(): void {
+    this.closeEditor();
     this.painter?.dispose();
     this.painter = null;
     this.dashboard = null;
@@ -78,15 +118,25 @@ export class Visual implements IVisual {
       const text = view?.metadata?.objects?.specification?.json;
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
+      // Theme and font: drawing options only (no import); the font reaches the dashboard by CSS.
+      this.appearance = readAppearance(view?.metadata?.objects?.appearance);
+      applyFont(this.target, this.appearance);
       // Imports only new data; a resize, theme, view-mode or format-pane change re-renders.
       this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? [], { type: options.type });
       // How often the rows were imported into the engine (tests: a resize imports nothing).
       this.target.dataset.imports = String(this.pbi.imports);
+      if (options.editMode === ADVANCED_EDIT_MODE) {
+        this.showEditor();
+        events.renderingFinished(options);
+        return;
+      }
+      this.closeEditor();
       const painter = this.paintTarget();
       this.pbi.render({
         width: options.viewport?.width ?? this.target.clientWidth,
         height: options.viewport?.height ?? this.target.clientHeight,
         locale: this.host.locale ?? "en-US",
+        theme: this.appearance.theme,
       }, (tree) => painter.paint(tree));
       events.renderingFinished(options);
     } catch (e) {
@@ -149,11 +199,12 @@ export class Visual implements IVisual {
         uid: "interactions_card",
         displayName: "Interactions",
         groups: [{ uid: "interactions_group", displayName: undefined, slices: [crossFilter] }],
-      }],
+      }, appearanceCard(this.appearance)],
     };
   }
 
   public destroy(): void {
+    this.closeEditor();
     this.painter?.dispose();
     this.pbi.close();
   }

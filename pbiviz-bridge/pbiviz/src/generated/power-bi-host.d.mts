@@ -9,5 +9,7 @@ export class PowerBiHost {
   views(entries?: unknown[]): Map<string, unknown>;
   render(options: unknown, onTree: (tree: unknown) => void): unknown;
   dispatch(event: unknown): unknown;
+  checkSpecification(specText: string): unknown[];
+  completions(): unknown;
   close(): void;
 }

@@ -48,14 +48,17 @@ export class PowerBiHost {
    * @param onStep called after the load and after every event with the engine's step document
    * @param onEffect other effects for the view (showToast, scrollTo)
    * @param network whether this package may reach https://functions.miniup.app
+   * @param options also the transport's options, handed to LiveHost as they are (a test's fake
+   *     fetch): this module names no network API, so the network-free package has none
    */
-  constructor(engine, host, { onStep = () => {}, onEffect = () => {}, network = false, fetch } = {}) {
+  constructor(engine, host, options = {}) {
+    const { onStep = () => {}, onEffect = () => {}, network = false } = options;
     this.engine = engine;
     this.host = host;
     this.onStep = onStep;
     this.onEffect = onEffect;
     this.network = network;
-    this.fetch = fetch ?? globalThis.fetch;
+    this.options = options;
     this.selectionManager = host.createSelectionManager();
     this.live = null;
     this.session = undefined;
@@ -98,10 +101,10 @@ export class PowerBiHost {
     this.closeDashboard();
     this.request = request;
     this.live = new LiveHost(this.engine, this.session, request, {
+      ...this.options,
       onStep: this.onStep,
       onEffect: (effect) => this.effect(effect),
       refusal: (effect) => this.refusal(effect),
-      fetch: this.fetch,
     });
     this.dashboards++;
     this.restore(jsonFilters, specText);
@@ -225,6 +228,38 @@ export class PowerBiHost {
   /** The eval document over the data as it is now (datasets for the view). */
   evaluation() {
     return JSON.parse(this.engine.dashboardEvaluation(this.live.handle));
+  }
+
+  /**
+   * The engine's diagnostics of a specification text over the rows loaded now (edit mode's
+   * inline diagnostics): a dashboard opened on the same session, so nothing is imported again,
+   * and closed at once. Empty before any data.
+   */
+  checkSpecification(specText) {
+    if (!this.live) return [];
+    const request = JSON.parse(this.request);
+    request.spec = specText;
+    const handle = this.engine.openDashboard(this.session, JSON.stringify(request));
+    if (handle < 0) return [];
+    try {
+      return JSON.parse(this.engine.dashboardDocument(handle)).diagnostics ?? [];
+    } finally {
+      this.engine.closeDashboard(handle);
+    }
+  }
+
+  /**
+   * The field names the editor offers (its completions answer): the DataView's fields as the
+   * powerbi source, and each dataset's fields, from the dashboard loaded now.
+   */
+  completions() {
+    if (!this.live) return { sources: [], datasets: [] };
+    const datasets = this.evaluation().datasets ?? {};
+    return {
+      sources: [{ name: "powerbi", fields: datasets.powerbi?.fields ?? [] }],
+      datasets: Object.entries(datasets).filter(([name]) => name !== "powerbi")
+        .map(([name, d]) => ({ name, fields: d.fields ?? [] })),
+    };
   }
 
   /** Closes the dashboard and the imported data. */

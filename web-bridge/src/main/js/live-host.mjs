@@ -3,7 +3,10 @@
 // sourceResponse or sourceError event, and reports each step. A newer request for a source
 // cancels the one in flight (per-consumer cancellation: nothing is shared between dashboards but
 // the engine's cache of completed responses); closing the dashboard cancels everything.
-import { fetchRemote } from "./remote-transport.mjs";
+// Every word of the network lives in remote-transport.mjs (this module only forwards the
+// caller's options to it), so the network-free Power BI package can swap that one module for a
+// transport without any network code (pbiviz-bridge/package.sh).
+import { fetchRemote, transportOptions } from "./remote-transport.mjs";
 
 export class LiveHost {
   /**
@@ -13,19 +16,21 @@ export class LiveHost {
    * @param onEffect called with every other effect (selection, filter, toast, scroll), in order
    * @param refusal a host's reason not to fetch a request (e.g. a source type it cannot reach),
    *     answered as the source's error; null to fetch
-   * @param fetch the fetch implementation (tests pass a fake; pages use the browser's)
    * @param onError called when handing an answer back fails (a throwing onStep, say): the
    *     request is settled either way, never an unhandled rejection
+   * @param options also the transport's options (remote-transport.mjs transportOptions: the
+   *     fetch implementation; tests pass a fake, pages use the browser's)
    */
-  constructor(engine, session, requestJson, {
-    onStep = () => {}, onEffect = () => {}, refusal = () => null, fetch = globalThis.fetch,
-    onError = (error) => console.error("hyperpbi: a source answer could not be handled", error),
-  } = {}) {
+  constructor(engine, session, requestJson, options = {}) {
+    const {
+      onStep = () => {}, onEffect = () => {}, refusal = () => null,
+      onError = (error) => console.error("hyperpbi: a source answer could not be handled", error),
+    } = options;
     this.engine = engine;
     this.onStep = onStep;
     this.onEffect = onEffect;
     this.refusal = refusal;
-    this.fetch = fetch;
+    this.transport = transportOptions(options);
     this.onError = onError;
     this.inFlight = new Map();
     this.pending = new Set();
@@ -96,7 +101,7 @@ export class LiveHost {
     this.inFlight.set(effect.source, controller);
     const refused = this.refusal(effect);
     const pending = refused ? Promise.resolve({ error: refused })
-      : fetchRemote(effect, { fetch: this.fetch, signal: controller.signal });
+      : fetchRemote(effect, { ...this.transport, signal: controller.signal });
     const done = pending.then((answer) => {
       if (answer.cancelled || controller.signal.aborted || this.handle < 0) return;
       if (this.inFlight.get(effect.source) === controller) this.inFlight.delete(effect.source);

@@ -11,6 +11,14 @@ const MAX_TIMEOUT_MS = 15000;
 class Refusal extends Error {}
 
 /**
+ * The transport options of a host's options (LiveHost, PowerBiHost): the fetch implementation,
+ * the browser's unless a test passes its own.
+ */
+export function transportOptions({ fetch = globalThis.fetch } = {}) {
+  return { fetch };
+}
+
+/**
  * Fetches `request` ({url, method, timeoutMs, maxBytes}: a fetchSource effect). Resolves to
  * {text} or {error} (a message naming the reason), or {cancelled: true} when `signal` aborted it;
  * never rejects.

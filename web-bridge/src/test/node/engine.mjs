@@ -21,6 +21,10 @@ export async function loadEngine(runtime, dir) {
       dashboardViews: mod.dashboardViews,
       dispatchDashboard: mod.dispatchDashboard,
       closeDashboard: mod.closeDashboard,
+      inspectSources: mod.inspectSources,
+      inspectDatasets: mod.inspectDatasets,
+      datasetRows: mod.datasetRows,
+      datasetLineage: mod.datasetLineage,
     };
   }
   if (runtime === "wasm") {
@@ -42,6 +46,10 @@ export async function loadEngine(runtime, dir) {
       dashboardViews: (handle, ids) => exports.dashboardViews(handle, ids),
       dispatchDashboard: (handle, event) => exports.dispatchDashboard(handle, event),
       closeDashboard: (handle) => exports.closeDashboard(handle),
+      inspectSources: (session) => exports.inspectSources(session),
+      inspectDatasets: (dashboard) => exports.inspectDatasets(dashboard),
+      datasetRows: (dashboard, name, first, count) => exports.datasetRows(dashboard, name, first, count),
+      datasetLineage: (dashboard, name, row) => exports.datasetLineage(dashboard, name, row),
     };
   }
   throw new Error(`unknown runtime '${runtime}' (expected js or wasm)`);

@@ -305,10 +305,14 @@ await run("api: a handle that is not an open one's is unknown, whatever its type
     const n = h === 99999 ? 99999 : -1;
     same(engine.evaluateSession(h, goodRequest, 0), unknown("session", n), `evaluateSession(${String(h)})`);
     same(engine.openDashboard(h, goodRequest), -1, `openDashboard(${String(h)})`);
+    same(engine.inspectSources(h), unknown("session", n), `inspectSources(${String(h)})`);
     for (const [name, call] of [["dashboardDocument", () => engine.dashboardDocument(h)],
       ["dashboardEvaluation", () => engine.dashboardEvaluation(h)],
       ["dashboardViews", () => engine.dashboardViews(h, "[]")],
-      ["dispatchDashboard", () => engine.dispatchDashboard(h, CLICK)]]) {
+      ["dispatchDashboard", () => engine.dispatchDashboard(h, CLICK)],
+      ["inspectDatasets", () => engine.inspectDatasets(h)],
+      ["datasetRows", () => engine.datasetRows(h, "powerbi", 0, 1)],
+      ["datasetLineage", () => engine.datasetLineage(h, "powerbi", 0)]]) {
       same(call(), unknown("dashboard", n), `${name}(${String(h)})`);
     }
     same([engine.closeDashboard(h), engine.closeSession(h)], [undefined, undefined], `close(${String(h)})`);
@@ -366,6 +370,45 @@ await run("api: invalid, huge and hostile JSON in every text argument", async ()
     ['[{"id": "t", "page": -1}]', "entry 0: page must be a nonnegative integer, not -1"]]) {
     same(engine.dashboardViews(dashboard, ids), JSON.stringify({ ok: false, error }), `dashboardViews(${ids})`);
   }
+  stillUsable();
+});
+
+await run("api: the inspect handles answer sources, datasets, windows of rows and lineage", async () => {
+  const rows = Array.from({ length: 700 }, (_, i) => `${i % 2 ? "x" : "y"},${i}`).join("\n");
+  const spec = JSON.stringify({ version: "2.0", components: [{ type: "table", id: "t", dataset: "g" }],
+    data: { datasets: { g: { source: "powerbi", filter: { field: "b", operator: ">=", value: 100 },
+      groupBy: ["a"], metrics: { n: { op: "count" } }, sort: [{ field: "a" }], limit: 1 } } } });
+  const request = JSON.stringify({ spec, sources: [{ name: "s", format: "csv", text: `a,b\n${rows}\n` }] });
+  const session = engine.openSession(request);
+  const dashboard = engine.openDashboard(session, request);
+  const sources = JSON.parse(engine.inspectSources(session)).sources;
+  same([sources[0].name, sources[0].rows, sources[0].default, sources[0].fields.map((f) => [f.key, f.dataType, f.semanticType])],
+    ["s", 700, true, [["a", "text", "dimension"], ["b", "number", "measure"]]], "inspectSources");
+  const g = JSON.parse(engine.inspectDatasets(dashboard)).datasets.find((d) => d.name === "g");
+  same([g.rows, g.inputRows, g.stages, g.cacheStatus, g.schema.map((f) => f.key)],
+    [1, 700, [{ stage: "filter", rows: 600 }, { stage: "groupBy", rows: 2 }, { stage: "sort", rows: 2 }, { stage: "limit", rows: 1 }],
+      "miss", ["a", "n"]], "inspectDatasets");
+  const window = JSON.parse(engine.datasetRows(dashboard, "powerbi", 650, 100000));
+  same([window.total, window.first, window.count, window.limit, window.clamped, window.rows.length, window.rows[0].values],
+    [700, 650, 50, 500, true, 50, ["y", 650]], "datasetRows near the end (asked for more than 500)");
+  const clamped = JSON.parse(engine.datasetRows(dashboard, "powerbi", 0, 501));
+  same([clamped.count, clamped.clamped, clamped.rows[499].values], [500, true, ["x", 499]], "datasetRows clamped");
+  const lineage = JSON.parse(engine.datasetLineage(dashboard, "g", 0));
+  same([lineage.source, lineage.total, lineage.rows.length, lineage.rows[0].index, lineage.rows[0].values],
+    ["s", 300, 300, 101, ["x", 101]], "datasetLineage");
+  const error = (answer) => JSON.parse(answer).error;
+  for (const v of NOT_TEXT) {
+    same(error(engine.datasetRows(dashboard, v, 0, 1)), "the dataset name must be a string", `datasetRows name ${String(v)}`);
+  }
+  for (const v of [2.7, "0", null, undefined, NaN, -1]) {
+    same(error(engine.datasetRows(dashboard, "g", v, 1)), "first must be a nonnegative integer", `datasetRows first ${String(v)}`);
+    same(error(engine.datasetRows(dashboard, "g", 0, v)), "count must be a nonnegative integer (at most 500 rows are answered)", `datasetRows count ${String(v)}`);
+    same(error(engine.datasetLineage(dashboard, "g", v)), "row must be a nonnegative integer", `datasetLineage row ${String(v)}`);
+  }
+  same(error(engine.datasetLineage(dashboard, "g", 1)), "row 1 is outside dataset 'g' (1 rows)", "lineage outside");
+  same(error(engine.datasetRows(dashboard, "nope", 0, 1)), "unknown dataset 'nope' (datasets: powerbi, g)", "unknown dataset");
+  engine.closeDashboard(dashboard);
+  engine.closeSession(session);
   stillUsable();
 });
 

@@ -42,7 +42,7 @@ import java.util.Set;
 final class CalculatedFields {
   private CalculatedFields() {}
 
-  private static final Set<String> PROPERTIES = Set.of("key", "label", "type", "expression");
+  static final Set<String> PROPERTIES = Set.of("key", "label", "type", "expression");
 
   /**
    * The usable declarations and their checked expressions, in dependency order. They depend only
@@ -203,7 +203,8 @@ final class CalculatedFields {
     return true;
   }
 
-  private static DataType declaredType(String name) {
+  static DataType declaredType(String name) {
+    // CalculationVocabulary.FIELD_TYPES lists these names (CalculationVocabularyTest).
     return switch (name) {
       case "number" -> DataType.NUMBER;
       case "text" -> DataType.TEXT;

@@ -45,6 +45,18 @@ final class RootMetrics {
    */
   private static final List<String> PART = List.of("key", "label");
 
+  /**
+   * The properties a metric of this aggregation takes, sorted: aggregation (or op), key, label
+   * and format at the root ({@code top}) or key and label in a ratio's part, and its operands.
+   */
+  static List<String> properties(MetricAggregation aggregation, boolean top) {
+    java.util.TreeSet<String> names = new java.util.TreeSet<>(COMMON);
+    names.addAll(top ? TOP : PART);
+    names.addAll(aggregation == MetricAggregation.RATIO ? List.of("numerator", "denominator")
+        : List.of("field", "where"));
+    return List.copyOf(names);
+  }
+
   /** Valid metrics by key, in declaration order. */
   static Map<String, RootMetric> parse(JsonValue json, String pointer, List<FieldMeta> fields,
       Diagnostics out) {
@@ -152,11 +164,7 @@ final class RootMetrics {
     }
     boolean ok = true;
     for (String name : def.names()) {
-      boolean allowed = COMMON.contains(name) || (top ? TOP.contains(name) : PART.contains(name))
-          || (aggregation == MetricAggregation.RATIO
-              ? name.equals("numerator") || name.equals("denominator")
-              : name.equals("field") || name.equals("where"));
-      if (!allowed) {
+      if (!properties(aggregation, top).contains(name)) {
         out.error(UNKNOWN_PROPERTY, JsonPointer.child(ptr, name), aggregation.json()
             + " metric does not take property '" + name + "'");
         ok = false;

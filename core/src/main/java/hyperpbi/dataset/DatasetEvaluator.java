@@ -129,7 +129,7 @@ public final class DatasetEvaluator {
       // powerbi: the default source as loaded (calculated fields included).
       DataSource base = plan.base();
       warnings.addAll(base.warnings());
-      return finish(plan, input, warnings, started, input.count());
+      return finish(plan, input, warnings, started, input.count(), List.of());
     }
     if (input == null || plan.base() == null) {
       // Rows from a declared source that has none yet: the static schema, zero rows.
@@ -139,11 +139,8 @@ public final class DatasetEvaluator {
           plan.baseName());
     }
     RunContext run = RunContext.collecting(context, warnings);
-    Frame frame = input;
-    for (Stage stage : plan.stages()) {
-      frame = stage.apply(frame, run);
-    }
-    return finish(plan, frame, warnings, started, input.count());
+    Frame frame = Stages.run(plan.stages(), input, run);
+    return finish(plan, frame, warnings, started, input.count(), run.stageRows());
   }
 
   /** The rows a plan starts from, or null for a dynamic source. */
@@ -166,7 +163,7 @@ public final class DatasetEvaluator {
 
   /** Dense output in selection order, row keys, refined types and stats. */
   private static DatasetResult finish(DatasetPlan plan, Frame frame, List<String> warnings,
-      long started, int inputRows) {
+      long started, int inputRows, List<StageRows> stageRows) {
     int[] selection = frame.selection();
     int count = frame.count();
     boolean whole = selection == null && count == frame.physicalRows();
@@ -189,7 +186,8 @@ public final class DatasetEvaluator {
     Supplier<String[]> physicalKeys = frame.rowKeys();
     String name = plan.name();
     Table table = new Table(fields, columns, count);
-    DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started), -1);
+    DatasetStats stats = new DatasetStats(false, inputRows, count, elapsed(started), -1,
+        stageRows);
     java.util.function.IntFunction<String> baseKey = base == null || !base.hasRowKeys() ? null
         : base::rowKey;
     return DatasetResult.deferred(name, table, lineage,

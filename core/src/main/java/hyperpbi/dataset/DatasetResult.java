@@ -132,7 +132,15 @@ public final class DatasetResult {
 
   public DatasetStats stats() {
     return new DatasetStats(stats.cacheHit(), stats.inputRows(), stats.outputRows(),
-        stats.elapsedMs(), deferred.lineageCount());
+        stats.elapsedMs(), deferred.lineageCount(), stats.stages());
+  }
+
+  /**
+   * The stats without the lineage count ({@code lineageCount} -1 until lineage was asked for):
+   * an inspector reading the cache status and stage counts does not build the lineage.
+   */
+  public DatasetStats statsWithoutLineage() {
+    return stats;
   }
 
   public List<String> warnings() {
@@ -150,7 +158,7 @@ public final class DatasetResult {
   /** The same result reported as a cache hit: nothing is recomputed, elapsed time is zero. */
   public DatasetResult asCacheHit() {
     DatasetStats hit = new DatasetStats(true, stats.inputRows(), stats.outputRows(), 0,
-        stats.lineageCount());
+        stats.lineageCount(), stats.stages());
     return new DatasetResult(name, table, hit, warnings, lineageSource, deferred);
   }
 

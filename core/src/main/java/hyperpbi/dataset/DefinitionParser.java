@@ -26,11 +26,12 @@ import java.util.Set;
  * shapes, so every structural error of a definition is reported at once.
  */
 public final class DefinitionParser {
-  static final List<String> PROPERTIES = List.of("source", "filter", "derive", "rename", "select",
+  /** The keys of a definition, in the contract's stage order (after source). */
+  public static final List<String> PROPERTIES = List.of("source", "filter", "derive", "rename", "select",
       "groupBy", "metrics", "distinct", "sort", "limit");
-  private static final List<String> FILTER_PROPERTIES = List.of("field", "operator", "value");
-  private static final List<String> METRIC_PROPERTIES = List.of("op", "field");
-  private static final List<String> SORT_PROPERTIES = List.of("field", "direction");
+  public static final List<String> FILTER_PROPERTIES = List.of("field", "operator", "value");
+  public static final List<String> METRIC_PROPERTIES = List.of("op", "field");
+  public static final List<String> SORT_PROPERTIES = List.of("field", "direction");
   private static final List<String> METRIC_OPS = List.of("sum", "avg", "min", "max", "count",
       "distinctCount", "first");
 

@@ -34,6 +34,11 @@ final class DeriveStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "derive";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     DatasetSchema current = in;
     for (Derive entry : entries) {

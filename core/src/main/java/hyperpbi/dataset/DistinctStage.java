@@ -21,6 +21,11 @@ final class DistinctStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "distinct";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     if (distinct.allFields()) {
       keys.addAll(in.keys());

@@ -27,6 +27,11 @@ final class FilterStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "filter";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     for (Filter clause : clauses) {
       FieldMeta field = context.require(in, clause.field(),

@@ -79,6 +79,11 @@ final class FusedGroupStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "groupBy";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     throw new IllegalStateException("stages are fused after their schemas are resolved");
   }
@@ -92,15 +97,19 @@ final class FusedGroupStage implements Stage {
     RunContext quiet = RunContext.collecting(context.expressions(), new ArrayList<>());
     LazyLineage lineage = LazyLineage.of(() -> oneByOne(in, quiet).lineage().get());
     Frame fused = loop.run(in, lineage);
-    return fused != null ? fused : oneByOne(in, context);
+    if (fused == null) {
+      return oneByOne(in, context);
+    }
+    // The stages before the group keep or drop rows only by the filter: every row it kept was
+    // counted into one group, so the groups' counts add up to the rows each of them gave.
+    for (Stage stage : stages) {
+      context.recordRows(stage, stage == group ? fused.count() : loop.passedRows());
+    }
+    return fused;
   }
 
   Frame oneByOne(Frame in, RunContext context) {
-    Frame frame = in;
-    for (Stage stage : stages) {
-      frame = stage.apply(frame, context);
-    }
-    return frame;
+    return Stages.run(stages, in, context);
   }
 
   /** The fused loop for these rows, or null when they do not fit it. */
@@ -199,6 +208,7 @@ final class FusedGroupStage implements Stage {
     private final CodeTest[] tests;
     private final TextColumn key;
     private final List<Sum> sums;
+    private int passed;
 
     OneLoop(CodeTest[] tests, TextColumn key, List<Sum> sums) {
       this.tests = tests;
@@ -227,7 +237,16 @@ final class FusedGroupStage implements Stage {
             sums.size(), s[0], s[1], s[2], s[3], totals);
       }
       int[] at = accumulatorsOfGroups(groups);
+      passed = 0;
+      for (int start : at) {
+        passed += (int) totals[start];
+      }
       return finite(totals, at) ? frame(groups, totals, at, lineage) : null;
+    }
+
+    /** The rows the filter kept in the last {@link #run}: the sum of the groups' counts. */
+    int passedRows() {
+      return passed;
     }
 
     /** Whether {@link #commonLoop} fits these rows. */

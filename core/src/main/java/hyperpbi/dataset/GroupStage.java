@@ -35,6 +35,11 @@ final class GroupStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "groupBy";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     boolean ok = true;
     for (FieldRef ref : groupBy) {

@@ -9,6 +9,11 @@ final class LimitStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "limit";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     return in;
   }

@@ -31,6 +31,11 @@ final class RenameStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "rename";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     boolean ok = true;
     List<FieldMeta> fields = new ArrayList<>(in.fields());

@@ -15,6 +15,11 @@ final class SelectStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "select";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     List<FieldMeta> outputs = new ArrayList<>();
     for (FieldRef ref : refs) {

@@ -3,6 +3,9 @@ package hyperpbi.dataset;
 /** The sort direction words (contract-notes §1: ascending, descending, asc, desc). */
 public final class SortDirection {
   public static final String WORDS = "ascending, descending, asc or desc";
+  /** The words {@link #descending} reads. */
+  public static final java.util.List<String> NAMES =
+      java.util.List.of("ascending", "descending", "asc", "desc");
 
   private SortDirection() {}
 

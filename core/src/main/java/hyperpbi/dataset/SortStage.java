@@ -20,6 +20,11 @@ final class SortStage implements Stage {
   }
 
   @Override
+  public String name() {
+    return "sort";
+  }
+
+  @Override
   public DatasetSchema schema(DatasetSchema in, StageContext context) {
     for (SortKey key : sortKeys) {
       FieldMeta field = context.require(in, key.field(), JsonPointer.child(key.pointer(), "field"),

@@ -9,6 +9,9 @@ package hyperpbi.dataset;
  */
 interface Stage {
 
+  /** The definition key of the stage ({@link StageRows#stage}). */
+  String name();
+
   /**
    * The outgoing schema. After reporting errors (to the context's sink: the dataset then fails)
    * it is still the schema the stage gives with its failing parts left out or unknown-typed, so

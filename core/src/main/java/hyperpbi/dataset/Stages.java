@@ -40,4 +40,20 @@ final class Stages {
     }
     return stages;
   }
+
+  /**
+   * Runs bound stages over a frame, recording the rows after each: the one place stages run
+   * (the evaluator, and a fused stage running its stages one by one). A fused stage records the
+   * stages it stands for itself, so both paths report the same counts.
+   */
+  static Frame run(List<Stage> stages, Frame in, RunContext context) {
+    Frame frame = in;
+    for (Stage stage : stages) {
+      frame = stage.apply(frame, context);
+      if (!(stage instanceof FusedGroupStage)) {
+        context.recordRows(stage, frame.count());
+      }
+    }
+    return frame;
+  }
 }

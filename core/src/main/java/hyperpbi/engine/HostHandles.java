@@ -181,6 +181,43 @@ public final class HostHandles {
     return r.dispatch(eventJson);
   }
 
+  /**
+   * The sources of an open session: {@code {"sources": [{"name", "rows", "default", "fields":
+   * [{"key", "alias", "displayName", "semanticType", "dataType", "kind", "origin"}]}]}}.
+   */
+  public String inspectSources(int handle) {
+    Session s = session(handle);
+    return s == null ? unknown("session", handle) : Inspector.sources(s.workspace());
+  }
+
+  /**
+   * The datasets of a dashboard: {@code {"datasets": [{"name", "failed", "schema", "rows",
+   * "inputRows", "stages": [{"stage", "rows"}], "cacheStatus", "elapsedMs"}]}}.
+   */
+  public String inspectDatasets(int handle) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.inspectDatasets();
+  }
+
+  /**
+   * Rows {@code first ..} of a dataset, at most 500 ({@code "clamped": true} when more were
+   * asked): {@code {"name", "total", "first", "count", "limit", "clamped", "fields", "rows":
+   * [{"key", "values"}]}}.
+   */
+  public String datasetRows(int handle, String name, int first, int count) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.datasetRows(name, first, count);
+  }
+
+  /**
+   * The source rows behind one dataset row: {@code {"name", "row", "source", "total", "limit",
+   * "clamped", "fields", "rows": [{"index", "key", "values"}]}}.
+   */
+  public String datasetLineage(int handle, String name, int row) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.datasetLineage(name, row);
+  }
+
   /** Drops a dashboard (its session stays open); an unknown or closed handle is ignored. */
   public void closeDashboard(int handle) {
     if (dashboard(handle) != null) {
@@ -198,7 +235,7 @@ public final class HostHandles {
   }
 
   /** The API's error answer {@code {"ok": false, "error": message}}. */
-  private static String error(String message) {
+  static String error(String message) {
     return new JsonOut(false).beginObject().field("ok", false).field("error", message)
         .endObject().toString();
   }

@@ -91,6 +91,27 @@ public final class LiveDashboard {
     return session == null ? loadDocument : session.evalDocument();
   }
 
+  /** The inspect answer of the datasets ({@link Inspector#datasets}); none without a dashboard. */
+  public String inspectDatasets() {
+    return Inspector.datasets(session == null ? null : session.latest());
+  }
+
+  /** A window of a dataset's rows ({@link Inspector#rows}). */
+  public String datasetRows(String name, int first, int count) {
+    return session == null ? noDatasets(name) : Inspector.rows(session.latest(),
+        session.workspace(), name, first, count);
+  }
+
+  /** The source rows behind one row of a dataset ({@link Inspector#lineage}). */
+  public String datasetLineage(String name, int row) {
+    return session == null ? noDatasets(name) : Inspector.lineage(session.latest(),
+        session.workspace(), name, row);
+  }
+
+  private static String noDatasets(String name) {
+    return Inspector.rows(null, hyperpbi.data.Workspace.empty(), name, 0, 0);
+  }
+
   /**
    * The views ({@code {"views": [...]}}) of the components listed in a JSON array, or of every
    * component with a view (data-bound ones, texts, metric grids) for an empty array. An entry is

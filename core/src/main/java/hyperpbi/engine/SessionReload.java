@@ -66,6 +66,16 @@ final class SessionReload implements SourceReload {
     return Engine.evaluate(session, eval);
   }
 
+  /** The latest evaluation (what the inspect answers read). */
+  Evaluation latest() {
+    return latest;
+  }
+
+  /** The sources of the session as it is now (remote rows that arrived included). */
+  hyperpbi.data.Workspace workspace() {
+    return session.workspace();
+  }
+
   /** The clock of the time to live of cached responses: the request's, else the system's. */
   double now() {
     return request.now() != null ? context.nowEpochMs() : System.currentTimeMillis();

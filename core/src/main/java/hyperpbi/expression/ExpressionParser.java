@@ -29,7 +29,7 @@ import java.util.Set;
  * Field references are resolved and types inferred later by {@link ExpressionChecker}.
  */
 final class ExpressionParser {
-  private static final Set<String> LEAVES = Set.of("field", "value", "valueFromRow");
+  private static final Set<String> LEAVES = Set.copyOf(ExpressionVocabulary.LEAVES);
 
   private final Diagnostics out;
   private int nodes;
@@ -221,27 +221,39 @@ final class ExpressionParser {
   }
 
   private static boolean allowed(Operator op, String name) {
-    if (name.equals("op")) {
-      return true;
-    }
+    return callProperties(op).contains(name);
+  }
+
+  /**
+   * Every property a call of {@code op} takes: {@code op}, then {@code cases} and {@code else}
+   * for case, else {@code args}, the named operand positions ({@link #slots}) and the options
+   * (unit, separator, replacement, precision) — the call's JSON shape.
+   */
+  static List<String> callProperties(Operator op) {
+    List<String> names = new ArrayList<>();
+    names.add("op");
     if (op == Operator.CASE) {
-      return name.equals("cases") || name.equals("else");
+      names.add("cases");
+      names.add("else");
+      return names;
     }
-    if (name.equals("args")) {
-      return true;
-    }
+    names.add("args");
     for (List<String> slot : slots(op)) {
-      if (slot.contains(name)) {
-        return true;
-      }
+      names.addAll(slot);
     }
-    return switch (op) {
-      case DATE_DIFF, DATE_ADD -> name.equals("unit");
-      case CONCAT -> name.equals("separator");
-      case REPLACE -> name.equals("replacement");
-      case ROUND -> name.equals("precision");
-      default -> false;
-    };
+    switch (op) {
+      case DATE_DIFF, DATE_ADD -> names.add("unit");
+      case CONCAT -> names.add("separator");
+      case REPLACE -> names.add("replacement");
+      case ROUND -> names.add("precision");
+      default -> { }
+    }
+    return names;
+  }
+
+  /** The operand positions of {@code op}: per position, the names it may be given as. */
+  static List<List<String>> operandNames(Operator op) {
+    return slots(op);
   }
 
   /**

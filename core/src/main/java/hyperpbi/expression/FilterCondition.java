@@ -29,6 +29,15 @@ import java.util.List;
 final class FilterCondition {
   private FilterCondition() {}
 
+  /** The dataset filter operators' symbols, in order. */
+  static List<String> operatorSymbols() {
+    List<String> symbols = new ArrayList<>();
+    for (Operator op : Operator.values()) {
+      symbols.add(op.symbol);
+    }
+    return symbols;
+  }
+
   /** The dataset filter operators. */
   enum Operator {
     EQ("="),

@@ -61,6 +61,16 @@ public final class EventActions {
 
   private EventActions() {}
 
+  /** The payload types an event may map, in the engine's order. */
+  public static List<String> payloadTypes() {
+    return List.copyOf(PAYLOADS.keySet());
+  }
+
+  /** The properties of a payload of {@code type} besides type, or null for no such type. */
+  public static List<String> payloadProperties(String type) {
+    return PAYLOADS.get(type);
+  }
+
   // ---- preparation ------------------------------------------------------------------------
 
   /**

@@ -10,6 +10,7 @@ import hyperpbi.diagnostic.JsonPointer;
 import hyperpbi.json.JsonNumbers;
 import hyperpbi.sources.SourceDeclaration.ParamBinding;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -36,6 +37,23 @@ public final class SourceDeclarations {
       "miniup.table", Set.of("site", "table", "params"),
       "miniup.function", Set.of("function", "path", "params", "dataPath"),
       "rest.get", Set.of("baseUrl", "path", "params", "dataPath"));
+
+  /** The remote source types, sorted. */
+  public static List<String> types() {
+    return List.copyOf(new TreeSet<>(BY_TYPE.keySet()));
+  }
+
+  /** The properties a source of {@code type} takes (type and the limits included), sorted. */
+  public static List<String> properties(String type) {
+    TreeSet<String> names = new TreeSet<>(COMMON);
+    names.addAll(BY_TYPE.get(type));
+    return List.copyOf(names);
+  }
+
+  /** What a parameter binding object takes ({@code {"state": key, "default": value}}). */
+  public static List<String> bindingProperties() {
+    return List.copyOf(BINDING);
+  }
 
   private final Diagnostics out;
   private final TrustList trust;

@@ -12,6 +12,8 @@ import java.util.Set;
 public final class RootValidator {
   /** Root property → allowed JSON types. */
   private static final Map<String, Set<String>> ROOT = Map.ofEntries(
+      // The JSON Schema an editor validates against (hyperpbi.schema.json): VS Code reads it.
+      Map.entry("$schema", Set.of("string")),
       Map.entry("version", Set.of("string")),
       Map.entry("title", Set.of("string")),
       Map.entry("theme", Set.of("string", "object")),
@@ -32,6 +34,20 @@ public final class RootValidator {
   private static final Set<String> CALCULATIONS = Set.of("fields", "metrics");
 
   private RootValidator() {}
+
+  /** The root properties with the JSON types each takes (sorted by name). */
+  public static Map<String, Set<String>> rootTypes() {
+    return new java.util.TreeMap<>(ROOT);
+  }
+
+  /** The properties of {@code data} and of {@code calculations}. */
+  public static Set<String> dataProperties() {
+    return new java.util.TreeSet<>(DATA);
+  }
+
+  public static Set<String> calculationsProperties() {
+    return new java.util.TreeSet<>(CALCULATIONS);
+  }
 
   public static void validate(JsonObject spec, Diagnostics out) {
     for (JsonObject.Member m : spec) {

@@ -76,6 +76,11 @@ public final class UiActionParser {
     return actions;
   }
 
+  /** The properties an action of {@code type} takes besides type, or null for no such type. */
+  public static List<String> properties(String type) {
+    return PROPERTIES.get(type);
+  }
+
   /** True when {@code name} is one of the fifteen UI action types. */
   public static boolean isType(String name) {
     return PROPERTIES.containsKey(name);

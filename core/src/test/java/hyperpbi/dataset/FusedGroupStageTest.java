@@ -244,6 +244,9 @@ class FusedGroupStageTest {
     Frame a = fused.apply(in, fusedRun);
     Frame b = fused.oneByOne(in, separateRun);
     assertEquals(separateWarnings, warnings);
+    // The rows after each stage (the Datasets panel's counts) are the same on both paths.
+    assertFalse(separateRun.stageRows().isEmpty(), "the stages record their rows");
+    assertEquals(separateRun.stageRows(), fusedRun.stageRows(), datasets);
     assertEquals(b.fields(), a.fields());
     assertEquals(b.count(), a.count());
     for (int c = 0; c < b.columns().size(); c++) {

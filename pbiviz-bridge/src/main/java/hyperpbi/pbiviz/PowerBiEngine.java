@@ -72,6 +72,26 @@ public final class PowerBiEngine {
   }
 
   @JSExport
+  public static String inspectSources(int session) {
+    return HANDLES.inspectSources(session);
+  }
+
+  @JSExport
+  public static String inspectDatasets(int dashboard) {
+    return HANDLES.inspectDatasets(dashboard);
+  }
+
+  @JSExport
+  public static String datasetRows(int dashboard, String name, int first, int count) {
+    return HANDLES.datasetRows(dashboard, name, first, count);
+  }
+
+  @JSExport
+  public static String datasetLineage(int dashboard, String name, int row) {
+    return HANDLES.datasetLineage(dashboard, name, row);
+  }
+
+  @JSExport
   public static void closeDashboard(int handle) {
     HANDLES.closeDashboard(handle);
   }

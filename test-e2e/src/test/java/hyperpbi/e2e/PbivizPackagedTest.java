@@ -152,6 +152,8 @@ class PbivizPackagedTest {
       Locator landing = visual.visual().locator("[data-state=landing]");
       assertThat(landing).isVisible();
       assertThat(landing).containsText("Fields");
+      // Styled by the package's content.css (style/visual.less).
+      assertThat(landing.locator("h2")).hasCSS("border-left-width", "4px");
       visual.screenshot("pbiviz-packaged-landing");
       visual.update(PowerBiHostPage.fixture("sales.json"));
       assertThat(landing).hasCount(0);
@@ -173,6 +175,72 @@ class PbivizPackagedTest {
       assertThat(bars(visual)).hasCount(4);
       assertEquals("true", visual.page.evaluate("() => String(hostApi.isHighContrast())").toString());
       visual.screenshot("pbiviz-packaged-high-contrast");
+      assertEquals(List.of(), visual.errors, "console errors in the host");
+    }
+  }
+
+  /**
+   * Advanced edit mode: the editor shows the specification with the engine's diagnostics over
+   * the live DataView, and Apply stores the text with persistProperties; Power BI's answering
+   * update and the end of edit mode draw the new dashboard.
+   */
+  @Test
+  void editModeAppliesTheSpecificationWithPersistProperties() {
+    try (PowerBiHostPage visual = host.open(PowerBiHostPage.NETWORK_FREE, "{}")) {
+      JsonObject fixture = PowerBiHostPage.fixture("sales.json");
+      visual.update(fixture);
+      assertEquals(2, visual.api("packageInfo").asObject().get("capabilities").asObject()
+          .getInt("advancedEditModeSupport", 0));
+      visual.api("setEditMode", "1");
+      Locator editor = visual.visual().getByTestId("spec-editor");
+      assertThat(editor).isVisible();
+      assertThat(editor).containsText("revenue_by_region");
+      assertThat(visual.visual().getByTestId("edit-status")).hasText("No problems");
+      // A dataset the DataView does not have: the engine's diagnostic, inline and listed.
+      JsonObject spec = fixture.get("spec").asObject();
+      String broken = spec.toString().replace("\"dataset\":\"byRegion\"", "\"dataset\":\"byRegon\"");
+      editor.fill(broken);
+      assertThat(visual.visual().locator("[data-testid=edit-diagnostics] li[data-code=UNKNOWN_DATASET]"))
+          .hasCount(1);
+      assertThat(visual.visual().locator(".cm-lintRange-error").first()).isVisible();
+      visual.screenshot("pbiviz-packaged-edit-mode");
+      String retitled = spec.toString().replace("\"title\":\"Revenue by region\",\"data\"",
+          "\"title\":\"Revenue per region\",\"data\"");
+      editor.fill(retitled);
+      visual.visual().getByTestId("apply-spec").click();
+      JsonArray persisted = visual.calls("persistProperties");
+      assertEquals(1, persisted.size(), visual.calls(null).toString());
+      assertEquals("{\"merge\":[{\"objectName\":\"specification\",\"selector\":null,"
+          + "\"properties\":{\"json\":" + com.eclipsesource.json.Json.value(retitled) + "}}]}",
+          persisted.get(0).asObject().get("args").toString());
+      assertEquals(retitled, visual.api("objects").asObject().get("specification").asObject()
+          .getString("json", ""));
+      visual.api("setEditMode", "0");
+      assertThat(visual.visual().locator("[data-dashboard] h1")).hasText("Revenue per region");
+      assertThat(bars(visual)).hasCount(4);
+      assertEquals(List.of(), visual.errors, "console errors in the host");
+    }
+  }
+
+  /**
+   * Format pane > Appearance: the theme and font are drawing options, so changing them repaints
+   * without importing the rows again.
+   */
+  @Test
+  void theAppearanceOptionsRestyleWithoutAnotherImport() {
+    try (PowerBiHostPage visual = host.open(PowerBiHostPage.NETWORK_FREE, "{}")) {
+      JsonObject fixture = PowerBiHostPage.fixture("sales.json");
+      visual.update(fixture);
+      Locator dashboard = visual.visual().locator("[data-dashboard]");
+      assertThat(dashboard).hasAttribute("data-theme", "light");
+      fixture.set("objects", com.eclipsesource.json.Json.parse(
+          "{\"appearance\": {\"theme\": \"dark\", \"fontFamily\": \"Georgia, serif\", \"fontSize\": 15}}"));
+      visual.update(fixture);
+      assertThat(dashboard).hasAttribute("data-theme", "dark");
+      assertThat(dashboard).hasCSS("font-family", "Georgia, serif");
+      assertThat(dashboard).hasCSS("font-size", "20px"); // 15 pt
+      assertThat(visual.visual()).hasAttribute("data-imports", "1");
+      visual.screenshot("pbiviz-packaged-dark-georgia");
       assertEquals(List.of(), visual.errors, "console errors in the host");
     }
   }

@@ -128,6 +128,36 @@ public final class WebEngine {
     return HANDLES.dispatchDashboard(JsArgument.integer(handle), JsArgument.text(eventJson));
   }
 
+  /** The sources of a session with row counts and fields (the Data panel, field completion). */
+  @JSExport
+  public static String inspectSources(JSObject session) {
+    return HANDLES.inspectSources(JsArgument.integer(session));
+  }
+
+  /**
+   * The datasets of a dashboard: static schema, rows, rows after each stage, cache status (the
+   * Datasets panel, field completion).
+   */
+  @JSExport
+  public static String inspectDatasets(JSObject dashboard) {
+    return HANDLES.inspectDatasets(JsArgument.integer(dashboard));
+  }
+
+  /** Rows {@code first ..} of a dataset, at most 500 (a windowed grid). */
+  @JSExport
+  public static String datasetRows(JSObject dashboard, JSObject name, JSObject first,
+      JSObject count) {
+    return HANDLES.datasetRows(JsArgument.integer(dashboard), JsArgument.text(name),
+        JsArgument.integer(first), JsArgument.integer(count));
+  }
+
+  /** The source rows behind one row of a dataset (its lineage). */
+  @JSExport
+  public static String datasetLineage(JSObject dashboard, JSObject name, JSObject row) {
+    return HANDLES.datasetLineage(JsArgument.integer(dashboard), JsArgument.text(name),
+        JsArgument.integer(row));
+  }
+
   /** Drops a dashboard; its session stays open. Unknown and closed handles are ignored. */
   @JSExport
   public static void closeDashboard(JSObject handle) {

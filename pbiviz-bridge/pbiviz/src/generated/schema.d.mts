@@ -1,0 +1,2 @@
+// hyperpbi.schema.json (core/src/main/resources/hyperpbi/schema), written here by package.sh.
+export const SCHEMA: unknown;
