@@ -42,9 +42,9 @@ for kind in core network; do
   { printf 'export const SCHEMA = '; cat "$schema"; printf ';\n'; } > "$project/src/generated/schema.mjs"
   network=false
   [ "$kind" = network ] && network=true
-  # The network-free package gets the transport without network code (src/main/offline): no
-  # fetch, XMLHttpRequest or WebSocket anywhere in its content.js.
-  [ "$kind" = core ] && cp "$module/src/main/offline/remote-transport.mjs" "$project/src/generated/"
+  # The network-free package gets the transport and the web-access check without network code
+  # (src/main/offline): no fetch, XMLHttpRequest or WebSocket anywhere in its content.js.
+  [ "$kind" = core ] && cp "$module"/src/main/offline/*.mjs "$project/src/generated/"
   echo "export const NETWORK = $network;" > "$project/src/generated/package-kind.mjs"
   node - "$project" "$kind" <<'JS'
 const fs = require("fs");

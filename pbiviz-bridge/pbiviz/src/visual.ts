@@ -5,12 +5,14 @@ import * as engine from "./generated/hyperpbi.mjs";
 import { PowerBiHost } from "./generated/power-bi-host.mjs";
 import { createPainter, Painter } from "./generated/painter.mjs";
 import { NETWORK } from "./generated/package-kind.mjs";
-import { createLoadStatus, LoadStatus, SegmentLoader } from "./generated/fetch-more.mjs";
-import { hasNoFields, landingPage } from "./landing";
 import { EditPanel } from "./edit-mode";
 import { Appearance, appearanceCard, readAppearance, applyFont } from "./appearance";
-// The visual's chrome (landing page, loading notice): pbiviz writes it to the package's content.css.
+// The visual's chrome (landing page, loading notice, edit panel): pbiviz writes it to the package's content.css.
 import "./../style/visual.less";
+import {
+  ReportMenus, Texts, interactive, isGesture, isLanding, landingTree, renderOptions,
+} from "./generated/visual-essentials.mjs";
+import { createLoadStatus, LoadStatus, SegmentLoader } from "./generated/fetch-more.mjs";
 
 import IVisual = powerbi.extensibility.visual.IVisual;
 import VisualConstructorOptions = powerbi.extensibility.visual.VisualConstructorOptions;
@@ -26,10 +28,12 @@ export class Visual implements IVisual {
   private readonly host: powerbi.extensibility.visual.IVisualHost;
   private readonly pbi: PowerBiHost;
   private painter: Painter | null = null;
+  private editPanel: EditPanel | null = null;
+  private readonly texts: Texts;
+  private readonly menus: ReportMenus;
   private dashboard: HTMLElement | null = null;
   private status: LoadStatus | null = null;
   private readonly segments = new SegmentLoader();
-  private editPanel: EditPanel | null = null;
   private spec = "";
   private crossFilter = true;
   private appearance: Appearance = readAppearance(undefined);
@@ -38,13 +42,15 @@ export class Visual implements IVisual {
     this.target = options.element;
     this.target.classList.add("hyperpbi-visual");
     this.host = options.host;
+    this.texts = new Texts(options.host);
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
+    // Context menu and tooltips through Power BI with the mark's selection id.
+    this.menus = new ReportMenus(this.pbi, options.host, this.pbi.selectionManager, this.target);
   }
 
   /** The dashboard's element with the load status above it, made again after the landing page. */
   private frame(): { dashboard: HTMLElement; status: LoadStatus } {
     if (!this.dashboard) {
-      this.closeEditor();
       this.target.replaceChildren();
       this.dashboard = this.target.ownerDocument.createElement("div");
       this.dashboard.className = "hyperpbi-dashboard";
@@ -57,7 +63,14 @@ export class Visual implements IVisual {
   /** The painter over the dashboard's element, made again after the landing page. */
   private paintTarget(): Painter {
     if (!this.painter) {
-      this.painter = createPainter(this.frame().dashboard, { onEvent: (event) => this.pbi.dispatch(event) });
+      this.painter = createPainter(this.frame().dashboard, {
+        // Without interactions (allowInteractions false) a mark's click or a control's change
+        // does nothing.
+        onEvent: (event) => {
+          if (!isGesture(event) || interactive(this.host)) this.pbi.dispatch(event);
+        },
+        ...this.menus.painterHooks(),
+      });
     }
     return this.painter;
   }
@@ -69,9 +82,6 @@ export class Visual implements IVisual {
   private showEditor(): void {
     this.painter?.dispose();
     this.painter = null;
-    // The editor takes the element: the dashboard and its load status are made again after it.
-    this.dashboard = null;
-    this.status = null;
     if (!this.editPanel) {
       this.editPanel = new EditPanel(this.target.ownerDocument, this.spec === EMPTY_SPEC ? "" : this.spec, {
         check: (text) => this.pbi.checkSpecification(text) as never[],
@@ -80,25 +90,40 @@ export class Visual implements IVisual {
           merge: [{ objectName: "specification", selector: null, properties: { json: text } }],
         }),
       });
+    }
+    if (this.editPanel.root.parentNode !== this.target) {
+      // The editor takes the whole visual; the dashboard's frame is made again after it.
       this.target.replaceChildren(this.editPanel.root);
+      this.dashboard = null;
+      this.status = null;
     }
     this.editPanel.check();
   }
 
   private closeEditor(): void {
-    this.editPanel?.destroy();
+    if (!this.editPanel) return;
+    if (this.editPanel.root.parentNode === this.target) {
+      this.target.replaceChildren();
+      this.dashboard = null;
+      this.status = null;
+    }
+    this.editPanel.destroy();
     this.editPanel = null;
   }
 
-  /** Nothing bound: the landing page instead of a dashboard (supportsLandingPage). */
+  /**
+   * No field and no specification: the landing page (supportsLandingPage), in the host's
+   * language, painted like a dashboard.
+   */
   private showLanding(): void {
+    // A fresh frame: no load status or cut notice of earlier data stays above it.
     this.closeEditor();
     this.painter?.dispose();
     this.painter = null;
     this.dashboard = null;
     this.status = null;
     this.pbi.close();
-    this.target.replaceChildren(landingPage(this.target.ownerDocument));
+    this.paintTarget().paint(landingTree(this.texts));
   }
 
   public update(options: VisualUpdateOptions): void {
@@ -106,7 +131,8 @@ export class Visual implements IVisual {
     events.renderingStarted(options);
     try {
       const view = options.dataViews?.[0];
-      if (hasNoFields(view)) {
+      const text = view?.metadata?.objects?.specification?.json;
+      if (isLanding(view, text)) {
         this.showLanding();
         events.renderingFinished(options);
         return;
@@ -115,7 +141,6 @@ export class Visual implements IVisual {
         events.renderingFinished(options);
         return;
       }
-      const text = view?.metadata?.objects?.specification?.json;
       this.spec = typeof text === "string" && text.trim() !== "" ? text : EMPTY_SPEC;
       this.crossFilter = view?.metadata?.objects?.interactions?.crossFilter !== false;
       // Theme and font: drawing options only (no import); the font reaches the dashboard by CSS.
@@ -125,6 +150,7 @@ export class Visual implements IVisual {
       this.pbi.update(view, this.spec, this.crossFilter, options.jsonFilters ?? [], { type: options.type });
       // How often the rows were imported into the engine (tests: a resize imports nothing).
       this.target.dataset.imports = String(this.pbi.imports);
+      this.target.setAttribute("data-interactive", String(interactive(this.host)));
       if (options.editMode === ADVANCED_EDIT_MODE) {
         this.showEditor();
         events.renderingFinished(options);
@@ -132,12 +158,12 @@ export class Visual implements IVisual {
       }
       this.closeEditor();
       const painter = this.paintTarget();
-      this.pbi.render({
+      // host.locale for numbers and dates; high contrast draws with the palette's colours only.
+      this.pbi.render(renderOptions(this.host, {
         width: options.viewport?.width ?? this.target.clientWidth,
         height: options.viewport?.height ?? this.target.clientHeight,
-        locale: this.host.locale ?? "en-US",
         theme: this.appearance.theme,
-      }, (tree) => painter.paint(tree));
+      }), (tree) => painter.paint(tree));
       events.renderingFinished(options);
     } catch (e) {
       events.renderingFailed(options, String(e));

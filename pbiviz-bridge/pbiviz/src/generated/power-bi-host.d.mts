@@ -2,6 +2,7 @@
 export class PowerBiHost {
   constructor(engine: unknown, host: unknown,
     options?: { network?: boolean; onStep?: (step: unknown) => void });
+  readonly selectionManager: unknown;
   /** DataView imports so far (new data only). */
   readonly imports: number;
   update(dataView: unknown, specText: string, crossFilter?: boolean,
@@ -11,5 +12,6 @@ export class PowerBiHost {
   dispatch(event: unknown): unknown;
   checkSpecification(specText: string): unknown[];
   completions(): unknown;
+  markIds(mark: { component: string | null; row: number | null; layer?: string | null }): unknown[];
   close(): void;
 }

@@ -8,6 +8,9 @@
 // (REMOTE_SOURCE_WEB_ONLY, REMOTE_SOURCE_NETWORK_DISABLED) and never asks for it. Remote rows
 // never select or filter Power BI: the engine gives them no identities and no filter target.
 import { LiveHost } from "./live-host.mjs";
+import { ReportSync } from "./report-sync.mjs";
+import { Texts, interactive } from "./visual-essentials.mjs";
+import { webAccessFetch } from "./web-access.mjs";
 import { dataViewColumns, dataViewJson, sameTableData } from "./dataview-columns.mjs";
 
 const FUNCTIONS_ORIGIN = "https://functions.miniup.app";
@@ -25,19 +28,6 @@ function originOf(url) {
   } catch {
     return null;
   }
-}
-
-/** A control value for a filter Power BI holds: basic In values, or a between range. */
-function filterValue(filter) {
-  if (filter?.filterType === 1 && filter.operator === "In" && Array.isArray(filter.values)) {
-    return filter.values.length === 1 ? filter.values[0] : filter.values;
-  }
-  const conditions = filter?.filterType === 0 ? filter.conditions : undefined;
-  if (Array.isArray(conditions) && conditions.length === 2
-      && conditions[0].operator === "GreaterThanOrEqual" && conditions[1].operator === "LessThanOrEqual") {
-    return [conditions[0].value, conditions[1].value];
-  }
-  return undefined;
 }
 
 export class PowerBiHost {
@@ -58,9 +48,15 @@ export class PowerBiHost {
     this.onStep = onStep;
     this.onEffect = onEffect;
     this.network = network;
-    this.options = options;
+    this.texts = new Texts(host);
+    // The network package asks Power BI's webAccessService before every fetch (a clear message
+    // when an administrator blocked web access); web-access.mjs wraps the transport's fetch, and
+    // the network-free package gets a module without one (src/main/offline).
+    this.options = network ? { ...options, fetch: webAccessFetch(host, options.fetch, this.texts) } : options;
     this.selectionManager = host.createSelectionManager();
     this.live = null;
+    // Two-way with the report: Power BI's selection and filters back into the engine.
+    this.report = new ReportSync(this, this.selectionManager);
     this.session = undefined;
     /** DataView imports (engine sessions opened) and dashboards opened so far. */
     this.imports = 0;
@@ -86,18 +82,27 @@ export class PowerBiHost {
    *     imported one, since Power BI also sends Data for a format-pane change over the same rows
    */
   update(dataView, specText, crossFilter = true, jsonFilters = [], { type } = {}) {
+    // Without interactions (allowInteractions false: dashboards, some embeds) nothing reaches
+    // Power BI, as under the Interactions setting's gate.
+    const gate = crossFilter !== false && interactive(this.host);
     this.table = dataView?.table;
+    this.report.table(this.table);
     const reimport = this.dataChanged(dataView, type);
     if (reimport) this.importData(dataView);
     const request = JSON.stringify({
       mode: "simulate",
       spec: specText,
       default: "powerbi",
-      ...(crossFilter === false ? { runtime: { crossFilter: false } } : {}),
+      ...(gate ? {} : { runtime: { crossFilter: false } }),
       host: "powerbi",
       network: this.network === true,
     });
-    if (this.live && !reimport && request === this.request) return this.live.loaded;
+    const filters = Array.isArray(jsonFilters) ? jsonFilters : [];
+    if (this.live && !reimport && request === this.request) {
+      // The same rows: a resize, a theme change, or Power BI's filters changed (a bookmark).
+      this.syncFilters(filters, specText);
+      return this.live.loaded;
+    }
     this.closeDashboard();
     this.request = request;
     this.live = new LiveHost(this.engine, this.session, request, {
@@ -107,7 +112,9 @@ export class PowerBiHost {
       refusal: (effect) => this.refusal(effect),
     });
     this.dashboards++;
-    this.restore(jsonFilters, specText);
+    this.heldFilters = [];
+    this.syncFilters(filters, specText);
+    this.report.restoreSelection();
     return this.live.loaded;
   }
 
@@ -144,32 +151,24 @@ export class PowerBiHost {
   }
 
   /**
-   * Sets each select or slicer whose field is a filter's target column to the filter's values
-   * (basic In, or an advanced two-condition range for between), without sending the filter back
-   * to Power BI, which holds it already.
+   * Takes back the filters Power BI holds for the visual (update options.jsonFilters) when they
+   * changed: each into the select or slicer over its column, in every shape the engine writes
+   * (report-sync.mjs), and a control whose column's filter Power BI dropped (a bookmark without
+   * it) is cleared. Nothing is sent back: Power BI holds these filters already.
    */
-  restore(jsonFilters, specText) {
-    if (!Array.isArray(jsonFilters) || jsonFilters.length === 0) return;
-    let spec;
-    try {
-      spec = JSON.parse(specText);
-    } catch {
-      return;
-    }
-    const fields = this.evaluation().datasets?.powerbi?.fields ?? [];
-    const controls = (Array.isArray(spec?.components) ? spec.components : [])
-      .filter((c) => c && (c.type === "select" || c.type === "slicer") && typeof c.field === "string");
+  syncFilters(jsonFilters, specText) {
+    const text = JSON.stringify(jsonFilters);
+    if (text === JSON.stringify(this.heldFilters ?? [])) return;
+    const target = (f) => `${f?.target?.table}\u0000${f?.target?.column}`;
+    const kept = new Set(jsonFilters.map(target));
+    const dropped = (this.heldFilters ?? []).filter((f) => !kept.has(target(f)));
+    this.heldFilters = jsonFilters;
     this.restoring = true;
     try {
-      for (const filter of jsonFilters) {
-        const value = filterValue(filter);
-        const control = value === undefined ? undefined : controls.find((c) => {
-          const meta = fields.find((f) => f.key === c.field || f.alias === c.field);
-          return meta && meta.sourceTable === filter.target?.table
-            && meta.sourceColumn === filter.target?.column;
-        });
-        if (control) this.live.dispatch({ type: "change", component: control.id, value });
-      }
+      const change = (component, value) => this.live.dispatch({ type: "change", component, value });
+      const clear = (component) => change(component, null);
+      this.report.restoreFilters(dropped, specText, clear);
+      this.report.restoreFilters(jsonFilters, specText, change);
     } finally {
       this.restoring = false;
     }
@@ -279,13 +278,17 @@ export class PowerBiHost {
   }
 
   effect(effect) {
+    const allowed = interactive(this.host);
     if (effect.type === "selectIdentities") {
-      if (effect.identities.length === 0) this.selectionManager.clear();
-      else this.selectionManager.select(effect.identities.map((i) => this.selectionId(i)), false);
+      if (!allowed) return;
+      const ids = effect.identities.map((i) => this.selectionId(i));
+      this.report.sent(ids);
+      if (ids.length === 0) this.selectionManager.clear();
+      else this.selectionManager.select(ids, false);
     } else if (effect.type === "applyJsonFilter") {
-      if (!this.restoring) this.host.applyJsonFilter(effect.filter, "general", "filter", MERGE);
+      if (!this.restoring && allowed) this.host.applyJsonFilter(effect.filter, "general", "filter", MERGE);
     } else if (effect.type === "clearJsonFilter") {
-      this.host.applyJsonFilter(null, "general", "filter", REMOVE);
+      if (!this.restoring && allowed) this.host.applyJsonFilter(null, "general", "filter", REMOVE);
     } else {
       this.onEffect(effect);
     }
@@ -307,6 +310,18 @@ export class PowerBiHost {
     }
     return originOf(effect.url) === FUNCTIONS_ORIGIN ? null
       : `in Power BI a MiniUp Function is fetched from ${FUNCTIONS_ORIGIN} only, not ${effect.url}`;
+  }
+
+  /**
+   * The selection ids of the rows a click on the mark ({component, row, layer}) would select:
+   * what Power BI's context menu and tooltips name. None without identities or a mark.
+   */
+  markIds(mark) {
+    if (!this.live || typeof this.engine.dashboardMark !== "function") return [];
+    const answer = JSON.parse(this.engine.dashboardMark(this.live.handle, JSON.stringify({
+      component: mark.component, row: mark.row, ...(mark.layer ? { layer: mark.layer } : {}),
+    })));
+    return (answer.identities ?? []).filter((i) => i >= 0).map((i) => this.selectionId(i));
   }
 
   selectionId(row) {

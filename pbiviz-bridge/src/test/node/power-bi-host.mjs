@@ -12,6 +12,8 @@ const engine = await import(pathToFileURL(join(dir, "hyperpbi.mjs")).href);
 const { PowerBiHost, dataViewJson, UPDATE } = await import(pathToFileURL(join(dir, "power-bi-host.mjs")).href);
 const { dataViewColumns, sameTableData } = await import(pathToFileURL(join(dir, "dataview-columns.mjs")).href);
 const { SegmentLoader, ROW_CEILING } = await import(pathToFileURL(join(dir, "fetch-more.mjs")).href);
+const { jsonFilterValue, RowIdentities } = await import(pathToFileURL(join(dir, "report-sync.mjs")).href);
+const essentials = await import(pathToFileURL(join(dir, "visual-essentials.mjs")).href);
 /** An IVisualHost that records what the visual asks of Power BI. */
 function fakeHost() {
   const calls = [];
@@ -446,6 +448,257 @@ await run("the adapter fetches a MiniUp Function from https://functions.miniup.a
     "rest.get sources are web only: in Power BI only miniup.function can be fetched",
     "this package has no network access: miniup.function needs the network-enabled HyperPBI package",
   ], "refusals");
+});
+
+/**
+ * The recording host of the report checks: selection ids keyed by the DataView row's identity
+ * (as Power BI's getKey is), so the same logical row keeps its id when the rows move; a
+ * selection manager that remembers what was selected and lets the test act as the report
+ * (onSelect: a bookmark or another visual), tooltips, context menu, capabilities, palette,
+ * locale, localization and web access.
+ */
+function reportHost({ allowInteractions = true, highContrast = false, locale = "en-US", strings = {}, webAccess = 0 } = {}) {
+  const calls = [];
+  let onSelect = null;
+  let selected = [];
+  const idOf = (table, row) => {
+    const key = table.identity[row].key;
+    return { row, key, getKey: () => key, equals: (other) => other?.getKey?.() === key };
+  };
+  const host = {
+    calls,
+    locale,
+    hostCapabilities: { allowInteractions },
+    colorPalette: { isHighContrast: highContrast, foreground: { value: "#ffffff" }, background: { value: "#000000" },
+      foregroundSelected: { value: "#00ffff" }, hyperlink: { value: "#ffff00" } },
+    createSelectionManager: () => ({
+      select: (ids, multi) => { selected = ids; calls.push(["select", ids.map((id) => id.key), multi]); },
+      clear: () => { selected = []; calls.push(["clear"]); },
+      getSelectionIds: () => selected,
+      registerOnSelectCallback: (callback) => { onSelect = callback; },
+      showContextMenu: (id, at) => calls.push(["showContextMenu", id.key ?? id, at]),
+    }),
+    createSelectionIdBuilder: () => {
+      let id;
+      const builder = { withTable: (table, r) => { id = idOf(table, r); return builder; }, createSelectionId: () => id };
+      return builder;
+    },
+    applyJsonFilter: (filter, objectName, propertyName, action) => calls.push(["applyJsonFilter", filter, action]),
+    tooltipService: {
+      enabled: () => true,
+      show: (o) => calls.push(["tooltip.show", o.coordinates, o.dataItems, o.identities.map((id) => id.key)]),
+      move: (o) => calls.push(["tooltip.move", o.coordinates, o.identities.map((id) => id.key)]),
+      hide: (o) => calls.push(["tooltip.hide", o]),
+    },
+    createLocalizationManager: () => ({ getDisplayName: (key) => strings[key] ?? key }),
+    webAccessService: { webAccessStatus: async (url) => { calls.push(["webAccessStatus", url]); return webAccess; } },
+    // Power BI acting from outside: a bookmark or another visual selects these DataView rows.
+    report: { select: (table, rows) => onSelect(rows.map((r) => idOf(table, r))), set: (ids) => { selected = ids; } },
+  };
+  return host;
+}
+
+const keyed = { ...dataView, table: { ...dataView.table, identity: [{ key: "a" }, { key: "b" }, { key: "c" }] } };
+const highlightSpec = JSON.stringify({
+  version: "2.0",
+  data: { datasets: { byRegion: { source: "powerbi", groupBy: ["region"], metrics: { total: { op: "sum", field: "amount" } } } } },
+  components: [
+    { type: "barChart", id: "bars", dataset: "byRegion", category: "region", measure: "total", interaction: { externalMode: "selection", internalMode: "highlight" } },
+    { type: "table", id: "rows" },
+  ],
+});
+const lit = (pbi) => [pbi.views().get("bars").points.filter((p) => p.highlighted).map((p) => p.category),
+  pbi.views().get("rows").highlighted];
+
+await run("registerOnSelectCallback: Power BI's selection from outside is the visual's highlight, nothing sent back", async () => {
+  const host = reportHost();
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(keyed, highlightSpec);
+  host.report.select(keyed.table, [1]);
+  same(lit(pbi), [["South"], [1]], "South highlighted in the chart and the table");
+  same(host.calls, [], "nothing sent");
+  host.report.select(keyed.table, [0, 2]);
+  same(lit(pbi), [["North"], [0, 2]], "a bookmark's selection replaces it");
+  const step = pbi.report.hostSelected([{ getKey: () => "gone" }]);
+  same(pbi.report.unknown, 1, "an id no row carries is counted");
+  same(step.diagnostics, [], "and shows nothing");
+  same(lit(pbi), [[], []], "nothing highlighted");
+  pbi.click("bars", 0);
+  same(host.calls, [["select", ["a", "c"], false]], "the visual's own click selects as before");
+  pbi.close();
+});
+
+await run("the selection is restored after a data update, by identity key not row index", async () => {
+  const host = reportHost();
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(keyed, highlightSpec);
+  pbi.click("bars", pbi.views().get("bars").points.findIndex((p) => p.category === "South"));
+  same(host.calls, [["select", ["b"], false]], "South selected");
+  // New rows (another visual filtered the page): South's row moved from index 1 to index 0.
+  const moved = { metadata: keyed.metadata, table: { rows: [keyed.table.rows[1], keyed.table.rows[0], [...keyed.table.rows[2]]], identity: [{ key: "b" }, { key: "a" }, { key: "c" }] } };
+  pbi.update(moved, highlightSpec);
+  same(lit(pbi), [["South"], [0]], "South still highlighted, at its new row");
+  same(host.calls.length, 1, "nothing sent again");
+  pbi.close();
+});
+
+await run("jsonFilterValue reads back every filter shape the engine writes", async () => {
+  const target = { table: "Sales", column: "Amount" };
+  const basic = (operator, values) => ({ target, filterType: 1, operator, values });
+  const advanced = (...conditions) => ({ target, filterType: 0, logicalOperator: "And", conditions });
+  same([
+    jsonFilterValue(basic("In", ["North"]), "="),
+    jsonFilterValue(basic("In", ["North", "South"]), "="),
+    jsonFilterValue(basic("In", ["North"]), "in"),
+    jsonFilterValue(basic("NotIn", ["North"]), "!="),
+    jsonFilterValue(basic("NotIn", ["North"]), "="),
+    jsonFilterValue(advanced({ operator: "GreaterThanOrEqual", value: 10 }, { operator: "LessThanOrEqual", value: 20 }), "between"),
+    jsonFilterValue(advanced({ operator: "GreaterThan", value: 10 }), ">"),
+    jsonFilterValue(advanced({ operator: "GreaterThanOrEqual", value: 10 }), ">="),
+    jsonFilterValue(advanced({ operator: "LessThan", value: 10 }), "<"),
+    jsonFilterValue(advanced({ operator: "LessThanOrEqual", value: 10 }), "<="),
+    jsonFilterValue(advanced({ operator: "Contains", value: "or" }), "contains"),
+    jsonFilterValue(advanced({ operator: "Contains", value: "or" }), ">"),
+    jsonFilterValue({ ...advanced({ operator: "GreaterThan", value: 1 }, { operator: "LessThan", value: 5 }), logicalOperator: "Or" }, "between"),
+  ], ["North", ["North", "South"], ["North"], "North", undefined, [10, 20], 10, 10, 10, 10, "or", undefined, undefined], "values");
+});
+
+await run("jsonFilters restore into controls of every operator, and a bookmark's filters are taken on the same rows", async () => {
+  const controls = JSON.stringify({
+    version: "2.0",
+    components: [
+      { type: "select", id: "notRegion", field: "region", interaction: { operator: "!=" } },
+      { type: "slicer", id: "range", field: "amount", interaction: { operator: "between" } },
+      { type: "table", id: "rows" },
+    ],
+  });
+  const notIn = { $schema: "http://powerbi.com/product/schema#basic", target: { table: "Sales", column: "Region" }, filterType: 1, operator: "NotIn", values: ["North"] };
+  const range = { $schema: "http://powerbi.com/product/schema#advanced", target: { table: "Sales", column: "Amount" }, filterType: 0, logicalOperator: "And",
+    conditions: [{ operator: "GreaterThanOrEqual", value: 15 }, { operator: "LessThanOrEqual", value: 40 }] };
+  const host = reportHost();
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(keyed, controls, true, [notIn, range]);
+  same([pbi.views().get("notRegion").value, pbi.views().get("range").value], ["North", [15, 40]], "both controls");
+  same(pbi.views().get("rows").rows, [1], "and filter: South at 20");
+  // A bookmark: the same rows, Power BI's filters changed (the range gone, Region NotIn South).
+  pbi.update(keyed, controls, true, [{ ...notIn, values: ["South"] }]);
+  same([pbi.views().get("notRegion").value, pbi.views().get("range").value], ["South", null], "the bookmark's filters");
+  same(pbi.views().get("rows").rows, [0, 2], "North's rows");
+  same(host.calls, [], "nothing sent back");
+  pbi.close();
+});
+
+await run("allowInteractions false: no selection, filter or context menu reaches Power BI", async () => {
+  const host = reportHost({ allowInteractions: false });
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(keyed, spec);
+  pbi.click("bars", 0);
+  pbi.change("pick", "South");
+  const menus = new essentials.ReportMenus(pbi, host, pbi.selectionManager, null);
+  same(menus.contextMenu({ component: "bars", row: 0, x: 5, y: 6 }), true, "the browser's menu is kept away too");
+  same(host.calls, [], "no calls");
+  same([essentials.isGesture({ type: "click", component: "bars", row: 0 }), essentials.isGesture({ type: "change", component: "pick", value: 1 }),
+    essentials.isGesture({ type: "click", component: "button" }), essentials.isGesture({ type: "sort", component: "rows", field: "x" })],
+  [true, true, false, false], "what the visual drops as a gesture");
+  host.hostCapabilities.allowInteractions = true;
+  pbi.update(keyed, spec);
+  pbi.click("bars", 0);
+  same(host.calls, [["select", ["a", "c"], false]], "allowed again: a new dashboard selects");
+  pbi.close();
+});
+
+await run("the context menu carries the mark's selection id, empty space none", async () => {
+  const host = reportHost();
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(keyed, spec);
+  const menus = new essentials.ReportMenus(pbi, host, pbi.selectionManager, null);
+  same(pbi.markIds({ component: "bars", row: 0 }).map((id) => id.key), ["a", "c"], "North's bar stands for rows a and c");
+  menus.contextMenu({ component: "bars", row: 0, layer: null, x: 30, y: 40 });
+  menus.contextMenu({ component: "rows", row: 1, layer: null, x: 1, y: 2 });
+  menus.contextMenu({ component: null, row: null, layer: null, x: 7, y: 8 });
+  same(host.calls, [["showContextMenu", "a", { x: 30, y: 40 }], ["showContextMenu", "b", { x: 1, y: 2 }], ["showContextMenu", {}, { x: 7, y: 8 }]], "calls");
+  pbi.close();
+});
+
+await run("tooltips go through tooltipService with the mark's formatted values and selection ids", async () => {
+  const host = reportHost();
+  const pbi = new PowerBiHost(engine, host);
+  pbi.update(keyed, spec);
+  const element = { getBoundingClientRect: () => ({ left: 100, top: 50 }) };
+  const hooks = new essentials.ReportMenus(pbi, host, pbi.selectionManager, element).painterHooks();
+  hooks.onTooltip({ component: "bars", row: 0, layer: null, x: 130, y: 80, text: "Region: North\nAmount: 1,234.5" });
+  hooks.onTooltipMove({ component: "bars", row: 0, layer: null, x: 131, y: 81, text: "Region: North\nAmount: 1,234.5" });
+  hooks.onTooltipHide();
+  same(host.calls, [
+    ["tooltip.show", [30, 30], [{ displayName: "Region", value: "North" }, { displayName: "Amount", value: "1,234.5" }], ["a", "c"]],
+    ["tooltip.move", [31, 31], ["a", "c"]],
+    ["tooltip.hide", { isTouchEvent: false, immediately: true }],
+  ], "calls");
+  same(essentials.tooltipItems("Total\n\nA: b: c"), [{ displayName: "", value: "Total" }, { displayName: "A", value: "b: c" }], "lines");
+  pbi.close();
+});
+
+/** Every attribute value of the marks (class hpbi-mark) in a render tree. */
+function markColours(node, out = new Set()) {
+  if (String(node.attrs?.class ?? "").split(" ").includes("hpbi-mark")) {
+    for (const name of ["fill", "stroke"]) if (node.attrs[name] && node.attrs[name] !== "none") out.add(node.attrs[name].toLowerCase());
+  }
+  for (const child of node.children ?? []) markColours(child, out);
+  return out;
+}
+const textOf = (node) => (node.text ?? "") + " " + (node.children ?? []).map(textOf).join(" ");
+
+await run("high contrast: the marks use the palette's colours only; host.locale formats numbers", async () => {
+  const host = reportHost({ highContrast: true, locale: "de-DE" });
+  const options = essentials.renderOptions(host, { width: 800, height: 600 });
+  same(options, { width: 800, height: 600, locale: "de-DE", theme: "high-contrast",
+    highContrast: { foreground: "#ffffff", background: "#000000", selected: "#00ffff", hyperlink: "#ffff00" } }, "options");
+  const pbi = new PowerBiHost(engine, host);
+  const decimals = { ...keyed, table: { ...keyed.table, rows: [["North", new Date(2024, 0, 31), 1234.5], ["South", new Date(2024, 1, 1), 20], ["North", new Date(2024, 1, 2), 30]] } };
+  pbi.update(decimals, spec);
+  let tree = null;
+  pbi.render(options, (t) => { tree = t; });
+  const colours = [...markColours(tree)];
+  same(colours.length > 0, true, "marks drawn");
+  same(colours.filter((c) => !["#ffffff", "#000000", "#00ffff", "#ffff00", "#fff", "#000"].includes(c)), [], `only palette colours (${colours})`);
+  same(textOf(tree).includes("1.264,5"), true, "North's total 1264.5 written the German way");
+  same(essentials.renderOptions(reportHost(), { width: 1, height: 2 }), { width: 1, height: 2, locale: "en-US" }, "no high contrast");
+  pbi.close();
+});
+
+await run("the visual's texts come from the localization manager, English when a string is missing", async () => {
+  const german = new essentials.Texts(reportHost({ strings: { Progress_Rows: "Zeilen werden geladen… {0}" } }));
+  same(german.get("Progress_Rows", 30000), "Zeilen werden geladen… 30000", "localized");
+  same(german.get("Landing_Title"), "HyperPBI declarative dashboards", "fallback");
+  same(new essentials.Texts({}).get("Progress_Rows", 5), "Loading rows… 5", "no localization manager");
+});
+
+await run("the landing page: no field and no specification, a tree whose root says data-state=landing", async () => {
+  same([essentials.isLanding(undefined, ""), essentials.isLanding({ metadata: { columns: [] } }, "  "),
+    essentials.isLanding(keyed, ""), essentials.isLanding(undefined, highlightSpec)], [true, true, false, false], "when");
+  const tree = essentials.landingTree(new essentials.Texts(reportHost({ strings: { Landing_Fields: "Felder hinzufügen" } })));
+  same(tree.attrs["data-state"], "landing", "root");
+  same(textOf(tree).includes("Felder hinzufügen") && textOf(tree).includes("Format > Specification > JSON"), true, "the next steps");
+});
+
+await run("the network package asks webAccessService first and says when an administrator blocked web access", async () => {
+  const remote = JSON.stringify({ version: "2.0", data: { sources: { summary: { type: "miniup.function", function: "summary" } } },
+    components: [{ type: "table", id: "t", dataset: "summary" }] });
+  for (const [status, fetches, status_] of [[3, 0, "error"], [0, 1, "ready"]]) {
+    const host = reportHost({ webAccess: status });
+    const fetched = [];
+    const states = [];
+    const pbi = new PowerBiHost(engine, host, { network: true, onStep: (step) => states.push(step.state.sources),
+      fetch: async (url) => { fetched.push(url); return new Response("[{\"n\": 1}]", { headers: { "content-type": "application/json" } }); } });
+    pbi.update(keyed, remote);
+    await pbi.live.settled();
+    same(fetched.length, fetches, `status ${status}: fetched`);
+    same(host.calls[0], ["webAccessStatus", "https://functions.miniup.app/summary"], "asked first");
+    const last = states[states.length - 1].summary;
+    same(last.status, status_, `status ${status}: source`);
+    if (status === 3) same(/administrator has blocked web access/.test(last.error ?? last.message ?? JSON.stringify(last)), true, `the message: ${JSON.stringify(last)}`);
+    pbi.close();
+  }
 });
 
 report();

@@ -25,6 +25,7 @@ export async function loadEngine(runtime, dir) {
       inspectDatasets: mod.inspectDatasets,
       datasetRows: mod.datasetRows,
       datasetLineage: mod.datasetLineage,
+      specificationSchema: mod.specificationSchema,
     };
   }
   if (runtime === "wasm") {
@@ -50,6 +51,7 @@ export async function loadEngine(runtime, dir) {
       inspectDatasets: (dashboard) => exports.inspectDatasets(dashboard),
       datasetRows: (dashboard, name, first, count) => exports.datasetRows(dashboard, name, first, count),
       datasetLineage: (dashboard, name, row) => exports.datasetLineage(dashboard, name, row),
+      specificationSchema: () => exports.specificationSchema(),
     };
   }
   throw new Error(`unknown runtime '${runtime}' (expected js or wasm)`);

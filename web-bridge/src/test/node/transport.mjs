@@ -412,6 +412,17 @@ await run("api: the inspect handles answer sources, datasets, windows of rows an
   stillUsable();
 });
 
+await run("api: specificationSchema answers the bytes of hyperpbi.schema.json", async () => {
+  const { readFileSync } = await import("node:fs");
+  const here = new URL(".", import.meta.url);
+  const committed = readFileSync(new URL("../../../../core/src/main/resources/hyperpbi/schema/hyperpbi.schema.json", here), "utf8");
+  same(engine.specificationSchema() === committed, true, "the same text on this build as on the JVM");
+  same(engine.specificationSchema() === engine.specificationSchema(), true, "the same text every call");
+  const schema = JSON.parse(engine.specificationSchema());
+  same([schema.$schema, schema.definitions["component.barChart"].properties.type.const],
+    ["http://json-schema.org/draft-07/schema#", "barChart"], "a draft-07 schema of the components");
+});
+
 await run("api: fresh is 0, 1 or 2", async () => {
   const session = engine.openSession(goodRequest);
   for (const fresh of [0, 1, 2]) same(JSON.parse(engine.evaluateSession(session, goodRequest, fresh)).ok, true, `fresh ${fresh}`);

@@ -37,6 +37,8 @@ public final class Cli {
       "  render SPEC [sources] [host] [--events EVENTS.json] [--width N] [--height N]",
       "         [--theme light|dark|high-contrast] [--locale TAG] [-o OUT.html]",
       "                                        write the dashboard as one self-contained HTML file",
+      "  schema [-o FILE]                      print (or write) hyperpbi.schema.json, the JSON",
+      "                                        Schema of specification 2.0",
       "sources: --source NAME=PATH (.csv, .tsv, .txt, .xlsx, file.xlsx#Sheet, .json,"
           + " file.json#data.path)",
       "         --dataview [NAME=]PATH   --default NAME",
@@ -61,6 +63,9 @@ public final class Cli {
       return USAGE;
     }
     String command = args[0];
+    if (command.equals("schema")) {
+      return schema(args, out, err);
+    }
     if (!command.equals("check") && !command.equals("eval") && !command.equals("simulate")
         && !command.equals("render")) {
       err.println("unknown command '" + command + "'");
@@ -124,6 +129,37 @@ public final class Cli {
       i++;
     }
     return i;
+  }
+
+  /**
+   * {@code schema [-o FILE]}: the JSON Schema of specification 2.0 (hyperpbi.schema.json) to
+   * standard output or a file; the same bytes the jar ships and the playground serves.
+   */
+  static int schema(String[] args, PrintStream out, PrintStream err) {
+    String output = null;
+    for (int i = 1; i < args.length; i++) {
+      if ((args[i].equals("-o") || args[i].equals("--output")) && i + 1 < args.length
+          && output == null) {
+        output = args[++i];
+      } else {
+        err.println("unexpected argument '" + args[i] + "' (schema takes only -o FILE)");
+        err.println(USAGE_TEXT);
+        return USAGE;
+      }
+    }
+    String text = hyperpbi.schema.SpecificationSchema.text();
+    if (output == null) {
+      out.print(text);
+      out.flush();
+      return OK;
+    }
+    try {
+      Files.writeString(Path.of(output), text, StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      err.println("cannot write " + output + ": " + e.getMessage());
+      return USAGE;
+    }
+    return OK;
   }
 
   /** Writes the HTML file (or to standard output); the diagnostics go to standard error. */

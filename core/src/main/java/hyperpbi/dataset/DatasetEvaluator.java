@@ -104,7 +104,7 @@ public final class DatasetEvaluator {
   private static DatasetResult sourceResult(DataSource source) {
     int n = source.rowCount();
     return DatasetResult.deferred(source.id(), source.table(),
-        LazyLineage.of(() -> Lineage.identity(n)), source::rowKeys,
+        LazyLineage.of(() -> Lineage.identity(n)), source::rowKeys, source::rowKey,
         new DatasetStats(false, n, n, 0, -1), source.warnings(), source.id());
   }
 
@@ -193,8 +193,19 @@ public final class DatasetEvaluator {
     return DatasetResult.deferred(name, table, lineage,
         () -> physicalKeys != null ? RowKeys.gather(physicalKeys.get(), rows, count)
             : RowKeys.joinRows(lineage.get(), baseKey, name),
-        physicalKeys != null ? null : r -> RowKeys.joinOne(lineage.get(), baseKey, name, r),
+        physicalKeys != null ? sourceKey(plan, whole) : r -> RowKeys.joinOne(lineage.get(),
+            baseKey, name, r),
         stats, warnings, plan.baseName());
+  }
+
+  /**
+   * One row's key without every row's, when the rows are a loaded source's own rows in its order
+   * (every row kept, one-to-one stages only): the source's key of that row. A window of 100 rows
+   * of a million-row source then never derives the million keys. Else null (all keys at once).
+   */
+  private static java.util.function.IntFunction<String> sourceKey(DatasetPlan plan,
+      boolean whole) {
+    return whole && plan.upstream() instanceof Upstream.Source s ? s.source()::rowKey : null;
   }
 
   /**

@@ -46,8 +46,29 @@ public final class DatasetResult {
       this.keys = keys;
     }
 
+    /**
+     * The last few rows whose key was joined alone, and their keys: one click asks for its
+     * row's key several times (signature, selection, highlight), and a grouped row's key over
+     * a large source is hundreds of kilobytes of joined source keys.
+     */
+    private final int[] recentRows = {-1, -1, -1, -1};
+    private final String[] recentKeys = new String[4];
+    private int nextRecent;
+
     String key(int row) {
-      return keys == null && oneKey != null ? oneKey.apply(row) : keys()[row];
+      if (keys != null || oneKey == null) {
+        return keys()[row];
+      }
+      for (int i = 0; i < recentRows.length; i++) {
+        if (recentRows[i] == row) {
+          return recentKeys[i];
+        }
+      }
+      String key = oneKey.apply(row);
+      recentRows[nextRecent] = row;
+      recentKeys[nextRecent] = key;
+      nextRecent = (nextRecent + 1) % recentRows.length;
+      return key;
     }
 
     String[] keys() {

@@ -1,12 +1,15 @@
 package hyperpbi.engine;
 
+import com.eclipsesource.json.JsonValue;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.data.Workspace;
 import hyperpbi.imports.DataViewColumns;
 import hyperpbi.imports.DataViewImport;
 import hyperpbi.imports.ImportException;
 import hyperpbi.imports.SourceLoader;
+import hyperpbi.json.JsonDepth;
 import hyperpbi.json.JsonOut;
+import hyperpbi.json.JsonValues;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,6 +53,36 @@ public final class HostHandles {
     SourceInput input = new SourceInput(name, format, text, null, null, null);
     return addSession(Session.load(new EngineRequest("eval", null, List.of(input), name, null,
         null, List.of(), null)));
+  }
+
+  /**
+   * A session over the sources of open sessions ({@link Session#combine}): {@code handlesJson}
+   * is a JSON array of session handles, {@code defaultName} the default (null: the first
+   * source). -1 when the list is not a JSON array of open session handles.
+   */
+  public int combineSessions(String handlesJson, String defaultName) {
+    if (handlesJson == null) {
+      return -1;
+    }
+    JsonValue list;
+    try {
+      list = JsonDepth.parse(handlesJson);
+    } catch (RuntimeException e) {
+      return -1;
+    }
+    if (list == null || !list.isArray()) {
+      return -1;
+    }
+    List<Session> parts = new ArrayList<>();
+    for (JsonValue entry : list.asArray()) {
+      Session part = entry.isNumber() && JsonValues.isInt(entry)
+          ? session((int) JsonValues.number(entry)) : null;
+      if (part == null) {
+        return -1;
+      }
+      parts.add(part);
+    }
+    return addSession(Session.combine(parts, defaultName));
   }
 
   /**
@@ -145,6 +178,12 @@ public final class HostHandles {
   public String dashboardViews(int handle, String idsJson) {
     LiveDashboard d = dashboard(handle);
     return d == null ? unknown("dashboard", handle) : d.views(idsJson);
+  }
+
+  /** The base rows and host identities of the mark a click would name (LiveDashboard.mark). */
+  public String dashboardMark(int handle, String markJson) {
+    LiveDashboard d = dashboard(handle);
+    return d == null ? unknown("dashboard", handle) : d.mark(markJson);
   }
 
   /** One event object in, the step document out. */

@@ -108,8 +108,14 @@ final class Inspector {
     fields(out, table.fields());
     out.key("rows").beginArray();
     char[] dateText = new char[UtcCalendar.MAX_TEXT];
+    Lineage lineage = from < to ? result.lineage() : null;
     for (int r = from; r < to; r++) {
-      out.beginInlineObject().field("key", result.rowKey(r)).key("values");
+      int sourceRows = lineage.end(r) - lineage.start(r);
+      // A row standing for several source rows (a group) has a key joining all their keys:
+      // megabytes for a window of large groups. It is left out (null), and datasetLineage
+      // lists those rows with their keys.
+      out.beginInlineObject().field("key", sourceRows <= 1 ? result.rowKey(r) : null)
+          .field("sourceRows", sourceRows).key("values");
       values(out, table, r, dateText);
       out.endObject();
     }

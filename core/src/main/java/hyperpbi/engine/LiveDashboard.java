@@ -160,6 +160,47 @@ public final class LiveDashboard {
         pages));
   }
 
+  /**
+   * The mark a click's {@code {"component", "layer"?, "row"}} names: {@code {"rows": [base
+   * source rows], "identities": [host identity indices]}} (identities left out when the host
+   * supplied none), the rows a click on it would select (core/README.md, "Interactions").
+   * Hosts name a mark to the report with them without clicking it (Power BI's context menu and
+   * tooltips). A request that names no mark is an error answer.
+   */
+  public String mark(String markJson) {
+    if (dashboard == null) {
+      return viewsError("the specification could not be loaded");
+    }
+    JsonValue v = null;
+    try {
+      // Null text is checked, not dereferenced: a null read in WebAssembly is a trap.
+      v = markJson == null ? null : JsonDepth.parse(markJson);
+    } catch (RuntimeException e) {
+      v = null;
+    }
+    JsonValue component = v != null && v.isObject() ? v.asObject().get("component") : null;
+    JsonValue layer = v != null && v.isObject() ? v.asObject().get("layer") : null;
+    JsonValue row = v != null && v.isObject() ? v.asObject().get("row") : null;
+    if (component == null || !component.isString() || row == null || !row.isNumber()
+        || (layer != null && !layer.isString() && !layer.isNull())) {
+      return viewsError("a mark is {\"component\": id, \"layer\"?: id, \"row\": n}");
+    }
+    double r = JsonNumbers.value(row);
+    hyperpbi.interaction.MarkRows.Mark mark = r < 0 || r != Math.floor(r) || r > Integer.MAX_VALUE
+        ? null : hyperpbi.interaction.MarkRows.of(dashboard.model(), dashboard.state(),
+            component.asString(), layer == null || layer.isNull() ? null : layer.asString(),
+            (int) r);
+    if (mark == null) {
+      return viewsError("no mark at row " + row + " of '" + component.asString() + "'");
+    }
+    JsonOut out = new JsonOut(false).beginObject();
+    hyperpbi.interaction.StateWriter.ints(out.key("rows"), mark.rows());
+    if (mark.identities() != null) {
+      hyperpbi.interaction.StateWriter.ints(out.key("identities"), mark.identities());
+    }
+    return out.endObject().toString();
+  }
+
   private static String viewsError(String message) {
     return new JsonOut(false).beginObject().field("ok", false)
         .field("error", message).endObject().toString();

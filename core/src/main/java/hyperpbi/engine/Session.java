@@ -12,6 +12,7 @@ import hyperpbi.dataset.DatasetEvaluator;
 import hyperpbi.dataset.DatasetResolver;
 import hyperpbi.dataset.DatasetResult;
 import hyperpbi.dataset.DatasetSchemas;
+import hyperpbi.diagnostic.Diagnostic;
 import hyperpbi.diagnostic.Diagnostics;
 import hyperpbi.expression.EvaluationContext;
 import hyperpbi.imports.ImportLimits;
@@ -29,6 +30,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A loaded workspace and its caches. Re-evaluating a specification against the same session
@@ -87,6 +89,44 @@ public final class Session {
     Workspace workspace = SourceLoader.load(request.sources(), request.defaultSource(),
         ImportLimits.DEFAULT, formats, load);
     return new Session(workspace, load);
+  }
+
+  /**
+   * One session over the sources of several loaded ones, in order (a host that parsed each file
+   * once into a session of its own combines them for a dashboard without parsing again): the
+   * rows are shared, not copied. Each part's import findings come along with its index as the
+   * source index ({@code /sources/i}); its own default's finding does not, the default here is
+   * {@code defaultName} ({@link SourceLoader#chooseDefault}). A name two parts loaded is kept
+   * from the first, as in one request.
+   */
+  public static Session combine(List<Session> parts, String defaultName) {
+    Diagnostics load = new Diagnostics();
+    Map<String, DataSource> sources = new LinkedHashMap<>();
+    Set<String> failed = new TreeSet<>();
+    for (int i = 0; i < parts.size(); i++) {
+      Session part = parts.get(i);
+      String path = "/sources/" + i;
+      for (Diagnostic d : part.loadDiagnostics.sorted()) {
+        if (d.path().equals("/default") || d.path().startsWith("/default/")) {
+          continue;
+        }
+        boolean first = d.path().equals("/sources/0") || d.path().startsWith("/sources/0/");
+        load.add(first ? new Diagnostic(d.severity(), d.code(),
+            path + d.path().substring("/sources/0".length()), d.message()) : d);
+      }
+      for (Map.Entry<String, DataSource> source : part.workspace.sources().entrySet()) {
+        if (sources.containsKey(source.getKey())) {
+          load.error("SOURCE_IMPORT_FAILED", path, "a source named '" + source.getKey()
+              + "' was already loaded; source names must be unique");
+          continue;
+        }
+        sources.put(source.getKey(), source.getValue());
+      }
+      failed.addAll(part.workspace.failed());
+    }
+    String chosen = SourceLoader.chooseDefault(sources, defaultName, load);
+    failed.removeAll(sources.keySet());
+    return new Session(new Workspace(sources, chosen, failed), load);
   }
 
   private static Set<String> hostSources(Workspace workspace) {

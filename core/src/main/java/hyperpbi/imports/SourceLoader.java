@@ -89,6 +89,17 @@ public final class SourceLoader {
         }
       }
     }
+    String chosen = chooseDefault(sources, defaultName, out);
+    failed.removeAll(sources.keySet());
+    return new Workspace(sources, chosen, failed);
+  }
+
+  /**
+   * The default source among loaded ones: the named one (a workbook's name means its first
+   * sheet), the first loaded without a name, null with UNKNOWN_SOURCE when it was not loaded.
+   */
+  public static String chooseDefault(Map<String, DataSource> sources, String defaultName,
+      Diagnostics out) {
     String chosen = defaultName;
     if (chosen == null && !sources.isEmpty()) {
       chosen = sources.keySet().iterator().next();
@@ -100,8 +111,7 @@ public final class SourceLoader {
       out.error("UNKNOWN_SOURCE", "/default", "default source '" + chosen + "' was not loaded");
       chosen = null;
     }
-    failed.removeAll(sources.keySet());
-    return new Workspace(sources, chosen, failed);
+    return chosen;
   }
 
   /** A default naming a whole workbook means its first loaded sheet ({@code name#Sheet}). */

@@ -256,6 +256,17 @@ public final class DashboardModel {
     return source == null ? null : source.identities();
   }
 
+  /** The workspace sources the host supplied identities for, by name. */
+  public List<String> identityRoots() {
+    List<String> roots = new ArrayList<>();
+    for (String name : new java.util.TreeSet<>(workspace.sources().keySet())) {
+      if (workspace.sources().get(name).identities() != null) {
+        roots.add(name);
+      }
+    }
+    return roots;
+  }
+
   /** The dataset a component reads now: its drill level's, else its own or inherited one. */
   public String datasetOf(String component, UiState state) {
     DrillConfig drill = drills.get(component);

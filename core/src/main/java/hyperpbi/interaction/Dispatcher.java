@@ -46,6 +46,8 @@ public final class Dispatcher {
       change(t, c);
     } else if (event instanceof InteractionEvent.Breadcrumb b) {
       DrillRunner.up(t, b.component(), b.level());
+    } else if (event instanceof InteractionEvent.HostSelection h) {
+      HostSelection.apply(t, h.identities());
     }
     refreshSources(t);
     UiState after = t.state.build();

@@ -26,7 +26,8 @@ public final class EventParser {
       "uiAction", List.of("action"),
       "breadcrumb", List.of("component", "level"),
       "sourceResponse", List.of("source", "signature", "text"),
-      "sourceError", List.of("source", "signature", "message"));
+      "sourceError", List.of("source", "signature", "message"),
+      "hostSelection", List.of("identities"));
   private static final List<String> MODIFIERS = List.of("ctrl", "meta", "shift");
 
   private EventParser() {}
@@ -43,7 +44,7 @@ public final class EventParser {
       String name = type == null ? String.valueOf(o.get("type")) : type;
       out.error("UNKNOWN_EVENT", JsonPointer.child(pointer, "type"), "unknown event type '"
           + name + "', expected click, doubleClick, change, uiAction, breadcrumb, "
-          + "sourceResponse or sourceError"
+          + "sourceResponse, sourceError or hostSelection"
           + DidYouMean.suggest(name, PROPERTIES.keySet()));
       return null;
     }
@@ -62,6 +63,11 @@ public final class EventParser {
     }
     if (type.startsWith("source")) {
       return ok ? sourceResponse(type, o, pointer, model, out) : null;
+    }
+    if (type.equals("hostSelection")) {
+      int[] identities = identities(o.get("identities"), JsonPointer.child(pointer, "identities"),
+          out);
+      return ok && identities != null ? new InteractionEvent.HostSelection(identities) : null;
     }
     String component = JsonValues.text(o, "component");
     String at = JsonPointer.child(pointer, "component");
@@ -169,6 +175,31 @@ public final class EventParser {
     }
     return ok ? new InteractionEvent.SourceResponse(source, JsonValues.text(o, "signature"),
         JsonValues.text(o, "text"), JsonValues.text(o, "message")) : null;
+  }
+
+  /** A hostSelection's identities: an array of nonnegative identity indices ([] clears). */
+  private static int[] identities(JsonValue v, String pointer, Diagnostics out) {
+    if (v == null) {
+      out.error("MISSING_REQUIRED_PROPERTY", pointer, "a hostSelection event needs "
+          + "\"identities\", the host identity indices Power BI selected ([] when none)");
+      return null;
+    }
+    if (!v.isArray()) {
+      out.error("INVALID_PROPERTY_TYPE", pointer, "identities must be an array of host "
+          + "identity indices, not " + v);
+      return null;
+    }
+    int[] ids = new int[v.asArray().size()];
+    for (int i = 0; i < ids.length; i++) {
+      JsonValue item = v.asArray().get(i);
+      if (!JsonValues.isInt(item) || JsonValues.number(item) < 0) {
+        out.error("INVALID_PROPERTY_VALUE", JsonPointer.child(pointer, Integer.toString(i)),
+            "a host identity is a nonnegative identity index, not " + item);
+        return null;
+      }
+      ids[i] = (int) JsonValues.number(item);
+    }
+    return ids;
   }
 
   private static Boolean modifiers(JsonValue v, String pointer, Diagnostics out) {

@@ -37,4 +37,11 @@ public sealed interface InteractionEvent {
    */
   record SourceResponse(String source, String signature, String text, String error)
       implements InteractionEvent {}
+
+  /**
+   * The selection Power BI holds for this visual, set from outside it (a bookmark, the report,
+   * {@code registerOnSelectCallback}): host identity indices, as the {@code selectIdentities}
+   * effect names them. Shown as the host's highlight; it sends nothing back.
+   */
+  record HostSelection(int[] identities) implements InteractionEvent {}
 }

@@ -40,6 +40,9 @@ final class Transition {
    * or the JSON filter the site applied and still holds (one filter per column).
    */
   private boolean mirrorsHost(String key) {
+    if (HostSelection.isKey(key)) {
+      return true;  // the host's own selection: Power BI holds it by definition
+    }
     InteractionSite site = model.site(key);
     if (site == null || !model.config.crossFilter()) {
       return false;

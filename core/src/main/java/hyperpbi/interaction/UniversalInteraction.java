@@ -422,6 +422,7 @@ final class UniversalInteraction {
    */
   private static void dropOtherSelections(Transition t, InteractionSite site, String dataset) {
     String root = t.model.root(dataset);
+    HostSelection.forget(t, root);
     for (Map.Entry<String, UiState.Selection> e : new ArrayList<>(
         t.state.selections.entrySet())) {
       InteractionSite other = t.model.site(e.getKey());
@@ -457,6 +458,8 @@ final class UniversalInteraction {
     for (int i = 0; i < complete.length; i++) {
       ids[i] = complete[i] < identities.length ? identities[complete[i]] : -1;
     }
+    // select(ids) replaces what Power BI held, a selection set from outside included.
+    HostSelection.forget(t, root);
     t.effects.add(new HostEffect.SelectIdentities(site.key(), mode, complete, ids));
   }
 

@@ -4,6 +4,7 @@ import hyperpbi.data.FieldMeta;
 import hyperpbi.data.Table;
 import hyperpbi.interaction.DashboardModel;
 import hyperpbi.specification.ComponentNode;
+import hyperpbi.view.ComponentView;
 import hyperpbi.view.ComponentView.ChartView;
 import java.util.List;
 
@@ -94,7 +95,34 @@ final class ChartMarks {
           .append(data.series.get(m.series()));
     }
     s.append('\n').append(displayName(table, view.measure())).append(": ").append(m.valueText());
+    for (ComponentView.TooltipField f : view.tooltips()) {
+      s.append('\n').append(f.key() == null ? f.name() : displayName(table, f.key()))
+          .append(": ").append(tooltipValue(ctx, view, f, m.index()));
+    }
     return s.toString();
+  }
+
+  /**
+   * A tooltip field's value at a point, formatted as the field's own values are (counts as
+   * integers); a name the chart's dataset does not have says so.
+   */
+  private static String tooltipValue(RenderContext ctx, ChartView view,
+      ComponentView.TooltipField f, int point) {
+    if (f.key() == null) {
+      return "(not a field of the chart's dataset)";
+    }
+    Table table = view.rows().result().table();
+    FieldMeta meta = table.field(f.key());
+    boolean counted = "count".equals(view.aggregation())
+        || "distinctCount".equals(view.aggregation());
+    String pattern = counted ? "#,0" : ValueFormat.patternOf(meta, null);
+    if (f.rows() != null) {
+      int row = f.rows()[point];
+      return row < 0 ? ValueFormat.BLANK : ctx.format().cell(table.column(f.key()),
+          meta == null ? null : meta.dataType(), row, pattern);
+    }
+    double v = f.numbers()[point];
+    return v != v ? ValueFormat.BLANK : ctx.format().number(v, pattern);
   }
 
   static String displayName(Table table, String field) {

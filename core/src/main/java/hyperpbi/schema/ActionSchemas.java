@@ -75,6 +75,7 @@ final class ActionSchemas {
         case "where" -> ref("expression", text);
         case "durationMs" -> typed("number", text);
         case "value" -> described(text);
+        case "field", "valueFromRow" -> SchemaNode.field(text);
         default -> typed("string", text);
       });
     }
@@ -95,6 +96,8 @@ final class ActionSchemas {
         p.add(name, arrayOf(typed("string", help), help));
       } else if (name.equals("value")) {
         p.add(name, described(help));
+      } else if (name.equals("field")) {
+        p.add(name, SchemaNode.field(help));
       } else {
         p.add(name, typed("string", help));
       }

@@ -46,9 +46,9 @@ final class ComponentSchemas {
             .add("components", ref("components", Descriptions.of("tab.components"))))
         .add("required", new JsonArray().add("id")));
     definitions.add("fieldEntry", anyOf(Descriptions.of("fieldEntry"),
-        typed("string", Descriptions.of("fieldEntry.field")),
+        SchemaNode.field(Descriptions.of("fieldEntry.field")),
         typed("object", Descriptions.of("fieldEntry")).add("properties", new JsonObject()
-            .add("field", typed("string", Descriptions.of("fieldEntry.field"))))));
+            .add("field", SchemaNode.field(Descriptions.of("fieldEntry.field"))))));
     definitions.add("stateBinding", typed("object", Descriptions.of("stateBinding"))
         .add("properties", new JsonObject()
             .add("state", typed("string", Descriptions.of("stateBinding.state"))))
@@ -117,7 +117,7 @@ final class ComponentSchemas {
       return typed("string", help);
     }
     if (type.fieldProperties().contains(name)) {
-      return typed("string", help);
+      return SchemaNode.field(help);
     }
     if (type.fieldListProperties().contains(name)) {
       return arrayOf(ref("fieldEntry", Descriptions.of("fieldEntry")), help);

@@ -61,10 +61,10 @@ final class DataSchemas {
           arrayOf(ref("datasetFilter", Descriptions.of("dataset.filter")), help));
       case "derive" -> mapOf(ref("expression", Descriptions.of("expression")), help);
       case "rename" -> mapOf(typed("string", help), help);
-      case "select", "groupBy" -> arrayOf(typed("string", help), help);
+      case "select", "groupBy" -> arrayOf(SchemaNode.field(help), help);
       case "metrics" -> mapOf(datasetMetric(), help);
       case "distinct" -> SchemaNode.typed(List.of("array", "boolean"), help)
-          .add("items", typed("string", help));
+          .add("items", SchemaNode.field(help));
       case "sort" -> arrayOf(sortKey(), help);
       case "limit" -> typed("integer", help).add("minimum", 0);
       default -> throw new IllegalStateException("no schema for dataset property " + name);
@@ -76,7 +76,7 @@ final class DataSchemas {
     for (String name : DefinitionParser.FILTER_PROPERTIES) {
       String help = Descriptions.of("filter." + name);
       p.add(name, switch (name) {
-        case "field" -> typed("string", help);
+        case "field" -> SchemaNode.field(help);
         case "operator" -> oneWord(ExpressionVocabulary.filterOperators(), help);
         default -> described(help);
       });
@@ -97,7 +97,7 @@ final class DataSchemas {
     for (String name : DefinitionParser.METRIC_PROPERTIES) {
       p.add(name, name.equals("op")
           ? oneWord(ops, Descriptions.of("datasetMetric.op")).add("enumDescriptions", help)
-          : typed("string", Descriptions.of("datasetMetric." + name)));
+          : SchemaNode.field(Descriptions.of("datasetMetric." + name)));
     }
     return typed("object", Descriptions.of("dataset.metrics")).add("properties", p)
         .add("required", new JsonArray().add("op")).add("additionalProperties", false);
@@ -108,7 +108,7 @@ final class DataSchemas {
     for (String name : DefinitionParser.SORT_PROPERTIES) {
       p.add(name, name.equals("direction")
           ? oneWord(SortDirection.NAMES, Descriptions.of("sort.direction"))
-          : typed("string", Descriptions.of("sort." + name)));
+          : SchemaNode.field(Descriptions.of("sort." + name)));
     }
     return typed("object", Descriptions.of("dataset.sort")).add("properties", p)
         .add("required", new JsonArray().add("field")).add("additionalProperties", false);
@@ -158,6 +158,7 @@ final class DataSchemas {
         case "where" -> ref("expression", help);
         case "numerator", "denominator" -> ref("metricPart", help);
         case "aggregation", "op" -> typed("string", help).add("const", aggregation);
+        case "field" -> SchemaNode.field(help);
         default -> typed("string", help);
       });
     }

@@ -33,6 +33,15 @@ final class ExpressionSchemas {
     return symbols;
   }
 
+  /**
+   * The definition of an operator's call, named after the enum constant ({@code op.starts_with}):
+   * symbols such as "/" and "%" would need escaping in a {@code $ref} fragment, and editors
+   * resolve references differently when they do.
+   */
+  static String definitionName(Operator op) {
+    return "op." + op.name().toLowerCase(java.util.Locale.ROOT);
+  }
+
   static void define(JsonObject definitions) {
     JsonArray help = new JsonArray();
     for (Operator op : Operator.values()) {
@@ -43,14 +52,14 @@ final class ExpressionSchemas {
             .add("enumDescriptions", help));
     JsonArray shapes = new JsonArray();
     for (Operator op : Operator.values()) {
-      shapes.add(SchemaNode.when("op", op.symbol(), "op." + op.symbol()));
+      shapes.add(SchemaNode.when("op", op.symbol(), definitionName(op)));
     }
     shapes.add(new JsonObject().add("if", new JsonObject().add("not", new JsonObject()
         .add("required", new JsonArray().add("op")))).add("then", leaf()));
     definitions.add("expression", typed("object", Descriptions.of("expression"))
         .add("properties", properties).add("allOf", shapes));
     for (Operator op : Operator.values()) {
-      definitions.add("op." + op.symbol(), call(op));
+      definitions.add(definitionName(op), call(op));
     }
     definitions.add("case", typed("object", Descriptions.of("operand.cases"))
         .add("properties", new JsonObject()
@@ -67,7 +76,7 @@ final class ExpressionSchemas {
       JsonObject value = name.equals("value")
           ? SchemaNode.typed(List.of("boolean", "null", "number", "string"),
               Descriptions.of("leaf.value"))
-          : typed("string", Descriptions.of("leaf." + name));
+          : SchemaNode.field(Descriptions.of("leaf." + name));
       one.add(new JsonObject().add("properties", new JsonObject().add(name, value))
           .add("required", new JsonArray().add(name)).add("additionalProperties", false));
     }
@@ -92,11 +101,11 @@ final class ExpressionSchemas {
           Descriptions.of("operand.cases"));
     }
     if (name.equals("args")) {
-      // Operands are expressions; a call's options may also be given in args as constants.
-      JsonObject args = arrayOf(described(Descriptions.of("operand.args")),
+      // Operands are expressions; a call's options may also be given in args as constants,
+      // and args may hold fewer than the operands when an option gives the last one
+      // (replace's replacement): the arity is said, the parser checks it.
+      return arrayOf(described(Descriptions.of("operand.args")),
           Descriptions.of("operand.args") + " " + arity(op));
-      args.add("minItems", op.minArgs());
-      return args;
     }
     if (OPTIONS.contains(name)) {
       return described(Descriptions.of("operand." + name));

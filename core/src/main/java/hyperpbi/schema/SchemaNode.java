@@ -24,6 +24,17 @@ final class SchemaNode {
     return described(description).add("type", type);
   }
 
+  /**
+   * A field name of the rows at hand (a component's dataset, a definition's input, the default
+   * source): a string marked {@code "x-hyperpbi-field": true}, an annotation validators ignore,
+   * for editors that complete field names (the playground asks the engine which fields exist).
+   */
+  static JsonObject field(String description) {
+    return typed("string", description).add(FIELD_MARK, true);
+  }
+
+  static final String FIELD_MARK = "x-hyperpbi-field";
+
   /** A node of several JSON types (sorted by the caller). */
   static JsonObject typed(Collection<String> types, String description) {
     if (types.size() == 1) {

@@ -50,12 +50,25 @@ public sealed interface ComponentView {
    */
   record ChartView(String id, String type, Consumption rows, String category, String series,
       String measure, String aggregation, List<Point> points,
-      List<DashboardModel.Breadcrumb> breadcrumbs) implements OverRows {
+      List<DashboardModel.Breadcrumb> breadcrumbs, List<TooltipField> tooltips)
+      implements OverRows {
     public ChartView {
       points = List.copyOf(points);
       breadcrumbs = breadcrumbs == null ? null : List.copyOf(breadcrumbs);
+      tooltips = List.copyOf(tooltips);
     }
   }
+
+  /**
+   * One of a chart's {@code tooltip} fields, aggregated over each point's rows with the chart's
+   * aggregation (as a Power BI tooltip field is), per point in {@code points} order.
+   *
+   * @param name the field as the specification names it
+   * @param key its dataset field key, or null when the dataset has no such field
+   * @param numbers per point the aggregate (NaN: none), or null when {@code rows} holds the value
+   * @param rows per point the dataset row holding the value (min, max; -1: none), or null
+   */
+  record TooltipField(String name, String key, double[] numbers, int[] rows) {}
 
   /**
    * @param row the point's first dataset row: its category and series values (a click on the

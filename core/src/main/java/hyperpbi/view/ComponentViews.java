@@ -17,6 +17,7 @@ import hyperpbi.view.ComponentView.MetricValue;
 import hyperpbi.view.ComponentView.Point;
 import hyperpbi.view.ComponentView.RowsView;
 import hyperpbi.view.ComponentView.TextView;
+import hyperpbi.view.ComponentView.TooltipField;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -85,9 +86,11 @@ public final class ComponentViews {
     DashboardModel.ChartFields chart = model.chartFields(c.id(), state);
     if (chart != null) {
       String aggregation = Aggregation.nameOf(c.json().get("aggregation"));
+      List<TooltipField> tooltips = new ArrayList<>();
+      List<Point> points = points(rows, chart, aggregation, ChartSort.of(c.json()),
+          tooltipNames(c), tooltips);
       return new ChartView(c.id(), type, rows, chart.category(), chart.series(),
-          chart.measure(), aggregation, points(rows, chart, aggregation,
-          ChartSort.of(c.json())), model.breadcrumbs(c.id(), state));
+          chart.measure(), aggregation, points, model.breadcrumbs(c.id(), state), tooltips);
     }
     if (c.type().control()) {
       String field = text(c, "field");
@@ -115,8 +118,28 @@ public final class ComponentViews {
   }
 
   /** The points in first-appearance order, then in the chart's own order and limit. */
+  /** A component's {@code tooltip} fields: names, or {@code {"field": name}} objects. */
+  private static List<String> tooltipNames(ComponentNode c) {
+    JsonValue v = c.json().get("tooltip");
+    List<String> names = new ArrayList<>();
+    if (v != null && v.isArray()) {
+      for (JsonValue item : v.asArray()) {
+        JsonValue name = item.isObject() ? item.asObject().get("field") : item;
+        if (name != null && name.isString()) {
+          names.add(name.asString());
+        }
+      }
+    }
+    return names;
+  }
+
+  /**
+   * @param tooltipNames the chart's tooltip fields; their aggregates per returned point are
+   *     added to {@code tooltips}
+   */
   private static List<Point> points(Consumption rows, DashboardModel.ChartFields chart,
-      String aggregation, ChartSort sort) {
+      String aggregation, ChartSort sort, List<String> tooltipNames,
+      List<TooltipField> tooltips) {
     int[] shown = rows.rows();
     int[] a = codes(column(rows, chart.category()), shown);
     int[] b = codes(column(rows, chart.series()), shown);
@@ -154,9 +177,36 @@ public final class ComponentViews {
     Aggregation.Values values = Aggregation.of(aggregation, column(rows, chart.measure()),
         shown, pointOf, groups);
     List<Point> met = aggregate(rows, values, pointOf, firstOf, counts, groups);
-    return PointOrder.apply(met, sort, chart.category(), chart.series(), chart.measure(),
-        field -> column(rows, field), values,
+    List<Point> ordered = PointOrder.apply(met, sort, chart.category(), chart.series(),
+        chart.measure(), field -> column(rows, field), values,
         field -> Aggregation.of(aggregation, column(rows, field), shown, pointOf, groups));
+    if (!tooltipNames.isEmpty()) {
+      // A point's first row is its own (no two points share one): its group by that row.
+      int[] groupOfRow = new int[rows.result().rowCount()];
+      for (int p = 0; p < met.size(); p++) {
+        groupOfRow[met.get(p).row()] = p;
+      }
+      hyperpbi.dataset.DatasetSchema schema = hyperpbi.dataset.DatasetSchema.of(
+          rows.result().table().fields());
+      for (String name : tooltipNames) {
+        hyperpbi.data.FieldMeta meta = schema.find(name);
+        String key = meta == null ? null : meta.key();
+        Aggregation.Values v = Aggregation.of(aggregation, column(rows, key), shown, pointOf,
+            groups);
+        double[] numbers = v.numbers() == null ? null : new double[ordered.size()];
+        int[] valueRows = v.rows() == null ? null : new int[ordered.size()];
+        for (int i = 0; i < ordered.size(); i++) {
+          int group = groupOfRow[ordered.get(i).row()];
+          if (numbers != null) {
+            numbers[i] = v.number(group);
+          } else {
+            valueRows[i] = v.row(group);
+          }
+        }
+        tooltips.add(new TooltipField(name, key, numbers, valueRows));
+      }
+    }
+    return ordered;
   }
 
   /** Each point's aggregate and flags. */

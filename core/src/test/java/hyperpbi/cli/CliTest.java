@@ -31,6 +31,21 @@ class CliTest {
   }
 
   @Test
+  void schemaPrintsOrWritesTheJsonSchema() throws IOException {
+    String expected = hyperpbi.schema.SpecificationSchema.text();
+    assertEquals(0, run("schema"));
+    assertEquals(expected, out.toString(StandardCharsets.UTF_8));
+    Path file = dir.resolve("hyperpbi.schema.json");
+    assertEquals(0, run("schema", "-o", file.toString()));
+    assertEquals(expected, Files.readString(file, StandardCharsets.UTF_8));
+    assertEquals(2, run("schema", "--json"));
+    assertTrue(err.toString(StandardCharsets.UTF_8)
+        .contains("unexpected argument '--json' (schema takes only -o FILE)"), err.toString());
+    assertEquals(2, run("schema", "-o", dir.resolve("no/such/dir/x.json").toString()));
+    assertTrue(err.toString(StandardCharsets.UTF_8).contains("cannot write "), err.toString());
+  }
+
+  @Test
   void checkExitsZeroForAValidSpecification() throws IOException {
     String spec = write("ok.json", "{\"version\":\"2.0\",\"components\":[]}");
     assertEquals(0, run("check", spec));

@@ -120,9 +120,17 @@ class HostHandlesInspectTest {
     String eval = handles.dashboardEvaluation(dashboard);
     JsonObject powerbi = parse(eval).get("datasets").asObject().get("powerbi").asObject();
     assertEquals(powerbi.get("rowKeys").asArray().get(4).asString(), row.getString("key", ""));
+    assertEquals(1, row.getInt("sourceRows", -1));
     JsonObject grouped = parse(handles.datasetRows(dashboard, "fused", 0, 500));
-    assertEquals("[\"East\",11.5]", grouped.get("rows").asArray().get(0).asObject().get("values")
-        .toString());
+    JsonObject east = grouped.get("rows").asArray().get(0).asObject();
+    assertEquals("[\"East\",11.5]", east.get("values").toString());
+    // A group's key would join every contributing row's key: left out, with their number.
+    assertEquals(2, east.getInt("sourceRows", -1));
+    assertTrue(east.get("key").isNull(), east.toString());
+    JsonObject west = grouped.get("rows").asArray().get(1).asObject();
+    JsonObject fusedEval = parse(eval).get("datasets").asObject().get("fused").asObject();
+    assertEquals(fusedEval.get("rowKeys").asArray().get(1).asString(), west.getString("key", ""),
+        "a group of one row has that row's key");
     // A source under its own id is inspectable like a dataset.
     assertEquals(5, parse(handles.datasetRows(dashboard, "sales", 0, 1)).getInt("total", -1));
   }
@@ -196,14 +204,21 @@ class HostHandlesInspectTest {
   void datasetSchemasStayKnownWhenTheSpecificationHasErrorsElsewhere() {
     // The editor completes field names while the author types: an unknown component type and a
     // property of the wrong type elsewhere do not hide the datasets' static schemas.
-    String spec = "{\"version\":\"2.0\",\"data\":{" + DATASETS + "},\"components\":["
+    // So do a calculated field over an unknown field and a dataset over the broken one.
+    String spec = "{\"version\":\"2.0\",\"data\":{" + DATASETS.substring(0, DATASETS.length() - 1)
+        + ",\"overBroken\":{\"source\":\"broken\"}}" + "},\"calculations\":{\"fields\":[{\"key\":"
+        + "\"bad\",\"expression\":{\"field\":\"nope\"}}]},\"components\":["
         + "{\"type\":\"tabel\",\"id\":\"t\"},{\"type\":\"table\",\"id\":\"u\",\"title\":5}]}";
     HostHandles handles = new HostHandles();
     int session = handles.openSession(request(spec, CSV), SourceLoader::everyFormat);
     int dashboard = handles.openDashboard(session, request(spec, CSV));
     assertEquals(false, parse(handles.dashboardDocument(dashboard)).getBoolean("ok", true));
-    JsonObject fused = dataset(parse(handles.inspectDatasets(dashboard)), "fused");
-    assertEquals(List.of("region", "total"), keys(fused.get("schema")));
+    JsonObject datasets = parse(handles.inspectDatasets(dashboard));
+    assertEquals(List.of("region", "total"), keys(dataset(datasets, "fused").get("schema")));
+    assertEquals(List.of("region", "status", "amount", "day"),
+        keys(dataset(datasets, "powerbi").get("schema")));
+    assertTrue(dataset(datasets, "overBroken").getBoolean("failed", false));
+    assertEquals(2, parse(handles.datasetRows(dashboard, "fused", 0, 10)).getInt("total", -1));
   }
 
   @Test

@@ -99,7 +99,7 @@ class SpecificationSchemaTest {
     assertEquals(ExpressionSchemas.symbols(), strings(op.get("enum")));
     assertEquals(Operator.values().length, op.get("enum").asArray().size());
     for (Operator o : Operator.values()) {
-      JsonObject call = definition("op." + o.symbol());
+      JsonObject call = definition(ExpressionSchemas.definitionName(o));
       assertEquals(new TreeSet<>(ExpressionVocabulary.callProperties(o)), propertyNames(call),
           o.symbol());
       assertEquals(o.symbol(), call.get("properties").asObject().get("op").asObject()
@@ -141,6 +141,25 @@ class SpecificationSchemaTest {
         .get("properties").asObject().get(name).asObject().get("enum")), name));
     assertEquals(RootValidator.rootTypes().keySet(), propertyNames(SCHEMA));
     assertEquals("http://json-schema.org/draft-07/schema#", SCHEMA.getString("$schema", ""));
+  }
+
+  @Test
+  void fieldNamesAreMarkedForCompletion() {
+    JsonObject bar = definition("component.barChart").get("properties").asObject();
+    for (String name : ComponentCatalog.get("barChart").fieldProperties()) {
+      assertTrue(bar.get(name).asObject().getBoolean(SchemaNode.FIELD_MARK, false), name);
+    }
+    assertFalse(bar.get("title").asObject().getBoolean(SchemaNode.FIELD_MARK, false));
+    JsonObject dataset = definition("dataset").get("properties").asObject();
+    assertTrue(dataset.get("groupBy").asObject().get("items").asObject()
+        .getBoolean(SchemaNode.FIELD_MARK, false));
+    assertTrue(definition("datasetFilter").get("properties").asObject().get("field").asObject()
+        .getBoolean(SchemaNode.FIELD_MARK, false));
+    assertTrue(definition("interaction").get("properties").asObject().get("field").asObject()
+        .getBoolean(SchemaNode.FIELD_MARK, false));
+    int marked = SpecificationSchema.text().split("\"" + SchemaNode.FIELD_MARK + "\"", -1)
+        .length - 1;
+    assertTrue(marked > 40, "field marks: " + marked);
   }
 
   @Test
@@ -191,6 +210,54 @@ class SpecificationSchemaTest {
     assertFalse(specs.isEmpty());
     return specs.stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () ->
         assertEquals(List.of(), validator.validate(Json.parse(Files.readString(p))))));
+  }
+
+  /**
+   * Every conformance specification the engine takes without an error or a warning validates
+   * too: the schema is never stricter than the engine on what the engine accepts.
+   */
+  @TestFactory
+  Stream<DynamicTest> everyCleanConformanceSpecificationValidates() throws IOException {
+    SchemaSubsetValidator validator = new SchemaSubsetValidator(SCHEMA);
+    List<Path> clean = new ArrayList<>();
+    try (Stream<Path> specs = Files.find(Path.of("../conformance").toAbsolutePath().normalize(),
+        3, (p, a) -> p.getFileName().toString().equals("spec.json"))) {
+      for (Path spec : specs.sorted().toList()) {
+        if (clean(spec.resolveSibling("expected.json")) && parses(spec)) {
+          clean.add(spec);
+        }
+      }
+    }
+    assertTrue(clean.size() > 50, "clean cases found: " + clean.size());
+    return clean.stream().map(p -> DynamicTest.dynamicTest(
+        p.getParent().getParent().getFileName() + "/" + p.getParent().getFileName(), () ->
+            assertEquals(List.of(), validator.validate(Json.parse(Files.readString(p))))));
+  }
+
+  private static boolean clean(Path expected) throws IOException {
+    if (!Files.exists(expected)) {
+      return false;
+    }
+    JsonValue doc = Json.parse(Files.readString(expected));
+    if (!doc.isObject() || !doc.asObject().getBoolean("ok", false)) {
+      return false;
+    }
+    JsonValue diagnostics = doc.asObject().get("diagnostics");
+    for (int i = 0; diagnostics != null && i < diagnostics.asArray().size(); i++) {
+      String severity = diagnostics.asArray().get(i).asObject().getString("severity", "");
+      if (severity.equals("error") || severity.equals("warning")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean parses(Path spec) throws IOException {
+    try {
+      return Json.parse(Files.readString(spec)).isObject();
+    } catch (com.eclipsesource.json.ParseException e) {
+      return false;
+    }
   }
 
   @TestFactory

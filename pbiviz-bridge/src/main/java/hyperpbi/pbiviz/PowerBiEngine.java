@@ -57,6 +57,11 @@ public final class PowerBiEngine {
   }
 
   @JSExport
+  public static String dashboardMark(int handle, String markJson) {
+    return HANDLES.dashboardMark(handle, markJson);
+  }
+
+  @JSExport
   public static String dispatchDashboard(int handle, String eventJson) {
     return HANDLES.dispatchDashboard(handle, eventJson);
   }

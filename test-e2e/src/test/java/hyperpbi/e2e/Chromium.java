@@ -79,9 +79,14 @@ final class Chromium implements AutoCloseable {
         new LocatorAssertions.HasAttributeOptions().setTimeout(30_000));
   }
 
-  /** Pastes a specification into the playground's editor and evaluates it. */
+  /** The studio's editor: CodeMirror's content element (or the plain text area before it). */
+  static Locator editor(Page page) {
+    return page.locator("[data-testid=editor] .cm-content, [data-testid=spec-text]").first();
+  }
+
+  /** Pastes a specification into the studio's editor and evaluates it at once (Run). */
   static void evaluate(Page page, String spec) {
-    page.getByTestId("spec-text").fill(spec);
+    editor(page).fill(spec);
     page.getByTestId("evaluate").click();
     awaitDone(page);
   }

@@ -61,6 +61,17 @@ public final class WebEngine {
   }
 
   /**
+   * A session over the sources of open sessions (a JSON array of their handles), with
+   * {@code defaultName} (null: the first source) as the default: a host that parsed each file
+   * into a session of its own opens dashboards over all of them without parsing again. -1 when
+   * the list is not a JSON array of open session handles.
+   */
+  @JSExport
+  public static int combineSessions(JSObject handlesJson, JSObject defaultName) {
+    return HANDLES.combineSessions(JsArgument.text(handlesJson), JsArgument.text(defaultName));
+  }
+
+  /**
    * Evaluates a request (spec, clock, zone, datasets, mode) against an open session: datasets
    * whose signature did not change are cache hits. {@code fresh} 1 first drops cached results
    * (every calculation and dataset is computed again from the rows, the specification stays
@@ -171,6 +182,15 @@ public final class WebEngine {
   @JSExport
   public static void closeSession(JSObject handle) {
     HANDLES.closeSession(JsArgument.integer(handle));
+  }
+
+  /**
+   * The JSON Schema of specification 2.0 (hyperpbi.schema.json, the same bytes the jar ships):
+   * an editor's completion, hover help and structural checks.
+   */
+  @JSExport
+  public static String specificationSchema() {
+    return hyperpbi.schema.SpecificationSchema.text();
   }
 
   /** The engine entry: request JSON in (see {@code EngineRequest}), evaluation document out. */

@@ -17,6 +17,12 @@ import java.util.Map;
  */
 public final class PlaygroundServer implements AutoCloseable {
   static final String SITE = "hyperpbi/web/site/";
+  /**
+   * The JSON Schema of specification 2.0, served at {@code /hyperpbi.schema.json} from core's
+   * resource (the generator's output, hyperpbi.schema.SpecificationSchema): editors and
+   * {@code "$schema"} references load it from the playground.
+   */
+  static final String SCHEMA = "hyperpbi/schema/hyperpbi.schema.json";
 
   private static final Map<String, String> CONTENT_TYPES = Map.of(
       "html", "text/html; charset=utf-8",
@@ -79,6 +85,9 @@ public final class PlaygroundServer implements AutoCloseable {
     String path = uri.getPath();
     if (path == null || !path.startsWith("/")) {
       return null;
+    }
+    if (path.equals("/hyperpbi.schema.json")) {
+      return SCHEMA;
     }
     String relative = path.endsWith("/") ? path.substring(1) + "index.html" : path.substring(1);
     for (String segment : relative.split("/", -1)) {

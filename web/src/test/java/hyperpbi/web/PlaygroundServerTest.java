@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 
 class PlaygroundServerTest {
   private static PlaygroundServer server;
+  /** The repository's examples, seen from the module's directory (Maven runs tests there). */
+  private static final java.nio.file.Path EXAMPLES = java.nio.file.Path.of("..", "examples");
   private static final HttpClient CLIENT = HttpClient.newHttpClient();
 
   @BeforeAll
@@ -41,7 +43,7 @@ class PlaygroundServerTest {
     HttpResponse<byte[]> page = get("");
     assertEquals(200, page.statusCode());
     assertEquals("text/html; charset=utf-8", page.headers().firstValue("Content-Type").orElse(""));
-    assertTrue(new String(page.body(), StandardCharsets.UTF_8).contains("HyperPBI playground"));
+    assertTrue(new String(page.body(), StandardCharsets.UTF_8).contains("HyperPBI Studio"));
   }
 
   @Test
@@ -54,7 +56,7 @@ class PlaygroundServerTest {
       assertEquals(magic[i], wasm.body()[i], "wasm magic number");
     }
     for (String js : new String[] {"engine/hyperpbi.mjs", "engine/hyperpbi.wasm-runtime.js",
-        "engine/painter.mjs", "playground.js"}) {
+        "engine/painter.mjs", "studio/main.mjs"}) {
       HttpResponse<byte[]> r = get(js);
       assertEquals(200, r.statusCode(), js);
       assertEquals("text/javascript; charset=utf-8",
@@ -62,6 +64,58 @@ class PlaygroundServerTest {
     }
     assertEquals("text/csv; charset=utf-8",
         get("demo/sales.csv").headers().firstValue("Content-Type").orElse(""));
+  }
+
+  /**
+   * The gallery (examples/index.json) lists every specification under the repository's
+   * examples/ folder, each served with the data files it names, read-only: the examples folder
+   * is no way out of the site.
+   */
+  @Test
+  void servesTheGalleryWithEveryExampleAndItsData() throws Exception {
+    HttpResponse<byte[]> index = get("examples/index.json");
+    assertEquals(200, index.statusCode());
+    com.eclipsesource.json.JsonArray entries = com.eclipsesource.json.Json.parse(
+        new String(index.body(), StandardCharsets.UTF_8)).asObject().get("examples").asArray();
+    java.util.Set<String> listed = new java.util.TreeSet<>();
+    for (com.eclipsesource.json.JsonValue entry : entries) {
+      com.eclipsesource.json.JsonObject example = entry.asObject();
+      String spec = example.getString("spec", null);
+      listed.add(spec);
+      HttpResponse<byte[]> served = get("examples/" + spec);
+      assertEquals(200, served.statusCode(), spec);
+      assertEquals(java.nio.file.Files.readString(EXAMPLES.resolve(spec)),
+          new String(served.body(), StandardCharsets.UTF_8), spec);
+      for (com.eclipsesource.json.JsonValue file : example.get("files").asArray()) {
+        assertEquals(200, get("examples/" + file.asString()).statusCode(), file.asString());
+      }
+    }
+    java.util.Set<String> onDisk = new java.util.TreeSet<>();
+    try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.walk(EXAMPLES)) {
+      files.filter(f -> f.toString().endsWith(".json"))
+          .forEach(f -> onDisk.add(EXAMPLES.relativize(f).toString().replace('\\', '/')));
+    }
+    assertEquals(onDisk, listed, "the gallery index (web/src/main/gallery/index.json) must list "
+        + "every specification under examples/");
+    assertEquals(404, get("examples/../web/Launcher.class").statusCode());
+    assertEquals(404, get("examples/..%2F..%2Fweb%2FLauncher.class").statusCode());
+    assertEquals(404, get("examples/%2e%2e/index.html").statusCode());
+    assertNull(PlaygroundServer.resourceFor(URI.create("/examples/../../../etc/passwd")));
+    HttpResponse<byte[]> post = CLIENT.send(HttpRequest.newBuilder(
+        URI.create(server.url() + "examples/index.json"))
+        .POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
+        HttpResponse.BodyHandlers.ofByteArray());
+    assertEquals(405, post.statusCode(), "the gallery is read-only");
+  }
+
+  @Test
+  void servesTheSpecificationSchema() throws Exception {
+    HttpResponse<byte[]> schema = get("hyperpbi.schema.json");
+    assertEquals(200, schema.statusCode());
+    assertEquals("application/json; charset=utf-8",
+        schema.headers().firstValue("Content-Type").orElse(""));
+    assertEquals(hyperpbi.schema.SpecificationSchema.text(),
+        new String(schema.body(), StandardCharsets.UTF_8));
   }
 
   @Test
