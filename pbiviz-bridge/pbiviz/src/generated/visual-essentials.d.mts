@@ -5,7 +5,7 @@ export class Texts {
   get(key: string, ...args: unknown[]): string;
 }
 export function interactive(host: unknown): boolean;
-export function renderOptions(host: unknown, viewport: { width: number; height: number }): unknown;
+export function renderOptions(host: unknown, viewport: { width: number; height: number; theme?: string }): unknown;
 export function isLanding(dataView: unknown, specText: unknown): boolean;
 export function landingTree(texts: Texts): unknown;
 export function isGesture(event: unknown): boolean;

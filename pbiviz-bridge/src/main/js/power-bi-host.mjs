@@ -10,7 +10,7 @@
 import { LiveHost } from "./live-host.mjs";
 import { ReportSync } from "./report-sync.mjs";
 import { Texts, interactive } from "./visual-essentials.mjs";
-import { webAccessFetch } from "./web-access.mjs";
+import { withWebAccess } from "./web-access.mjs";
 import { dataViewColumns, dataViewJson, sameTableData } from "./dataview-columns.mjs";
 
 const FUNCTIONS_ORIGIN = "https://functions.miniup.app";
@@ -50,9 +50,9 @@ export class PowerBiHost {
     this.network = network;
     this.texts = new Texts(host);
     // The network package asks Power BI's webAccessService before every fetch (a clear message
-    // when an administrator blocked web access); web-access.mjs wraps the transport's fetch, and
-    // the network-free package gets a module without one (src/main/offline).
-    this.options = network ? { ...options, fetch: webAccessFetch(host, options.fetch, this.texts) } : options;
+    // when an administrator blocked web access); web-access.mjs wraps the transport's options, and
+    // the network-free package gets a module without any (src/main/offline).
+    this.options = network ? withWebAccess(host, options, this.texts) : options;
     this.selectionManager = host.createSelectionManager();
     this.live = null;
     // Two-way with the report: Power BI's selection and filters back into the engine.

@@ -24,3 +24,12 @@ export function webAccessFetch(host, fetch, texts, sourceOf = (url) => url) {
     return (fetch ?? globalThis.fetch)(url, init);
   };
 }
+
+/**
+ * A host's transport options with the web-access check in front of their fetch (the network
+ * package): kept here so the adapter never names the fetch member itself, and the network-free
+ * package's module (src/main/offline) hands the options back unchanged.
+ */
+export function withWebAccess(host, options, texts) {
+  return { ...options, fetch: webAccessFetch(host, options.fetch, texts) };
+}

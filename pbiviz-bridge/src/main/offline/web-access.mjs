@@ -7,3 +7,8 @@ export const PRIVILEGE = { ALLOWED: 0, NOT_DECLARED: 1, NOT_SUPPORTED: 2, DISABL
 export function webAccessFetch() {
   return undefined;
 }
+
+/** Nothing to wrap: the options go to the offline transport as they are. */
+export function withWebAccess(host, options) {
+  return options;
+}

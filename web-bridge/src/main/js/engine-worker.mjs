@@ -337,6 +337,19 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     return o;
   };
 
+  /**
+   * The step as the page gets it: its UI state only as far as the page reads it (the remote
+   * sources' lifecycle). The rest of the state holds the selections' and highlights' row keys,
+   * a grouped row's being its source rows' keys joined (megabytes at a million rows): copying
+   * that to the page and parsing it there cost the page's thread a long task per click, and
+   * the page draws from the tree, not from the state.
+   */
+  function pageStep(step) {
+    if (!step || typeof step !== "object" || !step.state) return step;
+    const { state, ...rest } = step;
+    return { ...rest, state: state.sources === undefined ? {} : { sources: state.sources } };
+  }
+
   function postEffects(step) {
     for (const effect of step?.effects ?? []) post({ type: "effect", effect, step: step.step ?? null, event: step.event ?? null });
   }
@@ -354,7 +367,7 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
       onStep: (step) => {
         postEffects(step);
         if (!state.capturing && current?.host === host) {
-          const update = { type: "update", step, tree: state.pending ?? null };
+          const update = { type: "update", step: pageStep(step), tree: state.pending ?? null };
           if (state.held) state.held.push(update);
           else if (state.delivered) post(update);
         }
@@ -430,7 +443,7 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     state.captured = null;
     try {
       const step = host.dispatch(eventObject(event));
-      return { step, tree: state.captured ?? null };
+      return { step: pageStep(step), tree: state.captured ?? null };
     } finally {
       state.capturing = false;
     }

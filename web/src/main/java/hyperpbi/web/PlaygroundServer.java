@@ -2,14 +2,20 @@ package hyperpbi.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * Serves the playground page, the demo project and the TeaVM engine builds from the jar's
@@ -34,6 +40,15 @@ public final class PlaygroundServer implements AutoCloseable {
       "css", "text/css; charset=utf-8",
       "svg", "image/svg+xml",
       "png", "image/png");
+
+  /**
+   * Types sent gzip-compressed to a browser that accepts it: the engine builds and the editor
+   * bundle are text (and Wasm) that shrink to a third or less; PNGs are compressed already.
+   */
+  private static final Set<String> COMPRESSIBLE = Set.of("html", "js", "mjs", "wasm", "json",
+      "csv", "css", "svg");
+  /** Site resources are the jar's and never change while serving: compress each once. */
+  private static final Map<String, byte[]> GZIPPED = new ConcurrentHashMap<>();
 
   private final HttpServer server;
 
@@ -76,8 +91,45 @@ public final class PlaygroundServer implements AutoCloseable {
         send(exchange, 404, "text/plain; charset=utf-8", bytes("not found\n"));
         return;
       }
+      if (compressible(resource) && acceptsGzip(exchange)) {
+        exchange.getResponseHeaders().set("Content-Encoding", "gzip");
+        byte[] plain = body;
+        body = GZIPPED.computeIfAbsent(resource, r -> gzip(plain));
+      }
+      if (compressible(resource)) {
+        exchange.getResponseHeaders().set("Vary", "Accept-Encoding");
+      }
       send(exchange, 200, contentType(resource), body);
     }
+  }
+
+  static boolean compressible(String resource) {
+    int dot = resource.lastIndexOf('.');
+    return dot > resource.lastIndexOf('/') && COMPRESSIBLE.contains(resource.substring(dot + 1));
+  }
+
+  /** Whether the request's Accept-Encoding lists gzip (with a quality above zero). */
+  static boolean acceptsGzip(HttpExchange exchange) {
+    for (String header : exchange.getRequestHeaders().getOrDefault("Accept-Encoding", List.of())) {
+      for (String coding : header.split(",")) {
+        String[] parts = coding.trim().split(";");
+        if (parts[0].trim().equalsIgnoreCase("gzip")
+            && !(parts.length > 1 && parts[1].trim().replace(" ", "").matches("q=0(\\.0*)?"))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static byte[] gzip(byte[] body) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(body.length / 3 + 64);
+    try (GZIPOutputStream zip = new GZIPOutputStream(out)) {
+      zip.write(body);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
   }
 
   /** The classpath resource for a request path, or null for paths that may not leave the site. */

@@ -46,6 +46,33 @@ class PlaygroundServerTest {
     assertTrue(new String(page.body(), StandardCharsets.UTF_8).contains("HyperPBI Studio"));
   }
 
+  /**
+   * A browser that accepts gzip gets the engine builds, the editor bundle and the pages
+   * compressed (the same bytes once inflated); a client that does not gets them as they are,
+   * and images are never compressed again.
+   */
+  @Test
+  void servesCompressedAssetsToClientsThatAcceptGzip() throws Exception {
+    for (String path : new String[] {"engine/hyperpbi.wasm", "engine/hyperpbi.mjs", "editor.js",
+        "", "hyperpbi.schema.json"}) {
+      HttpResponse<byte[]> plain = get(path);
+      HttpResponse<byte[]> zipped = CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + path))
+          .header("Accept-Encoding", "br, gzip;q=0.8").build(), HttpResponse.BodyHandlers.ofByteArray());
+      assertEquals(200, zipped.statusCode(), path);
+      assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElse(""), path);
+      assertEquals("Accept-Encoding", zipped.headers().firstValue("Vary").orElse(""), path);
+      assertTrue(plain.headers().firstValue("Content-Encoding").isEmpty(), path);
+      byte[] inflated = new java.util.zip.GZIPInputStream(
+          new java.io.ByteArrayInputStream(zipped.body())).readAllBytes();
+      assertTrue(java.util.Arrays.equals(plain.body(), inflated), path + ": same bytes once inflated");
+      assertTrue(zipped.body().length < plain.body().length / 2, path + " shrinks to under half");
+    }
+    HttpResponse<byte[]> refused = CLIENT.send(HttpRequest.newBuilder(URI.create(server.url()
+        + "engine/hyperpbi.mjs")).header("Accept-Encoding", "gzip;q=0").build(),
+        HttpResponse.BodyHandlers.ofByteArray());
+    assertTrue(refused.headers().firstValue("Content-Encoding").isEmpty(), "gzip;q=0 is a refusal");
+  }
+
   @Test
   void servesBothEngineBuildsWithTheirContentTypes() throws Exception {
     HttpResponse<byte[]> wasm = get("engine/hyperpbi.wasm");
