@@ -65,7 +65,7 @@ public enum TextShape {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
   }
 
-  /** Every char of s[from, to) is a lower-case letter or digit (any letter when upper), or in extra. */
+  /** Every char of s[from, to) is a lower-case letter or digit (any letter if upper) or in extra. */
   private static boolean all(String s, int from, int to, boolean upper, String extra) {
     for (int i = from; i < to; i++) {
       char c = s.charAt(i);
@@ -82,7 +82,7 @@ public enum TextShape {
         && all(s, from, to, false, "-");
   }
 
-  /** Dot-separated labels (at least {@code minLabels}) from {@code from}, then {@code (:[0-9]{1,5})?}. */
+  /** At least {@code minLabels} dot-separated labels from {@code from}, then {@code (:[0-9]{1,5})?}. */
   private static boolean host(String s, int from, int minLabels) {
     int colon = s.indexOf(':', from);
     int end = colon < 0 ? s.length() : colon;
@@ -113,7 +113,7 @@ public enum TextShape {
     }
   }
 
-  /** {@code (/[A-Za-z0-9._~-]+)+/?}: non-empty segments, each after a slash, one optional final slash. */
+  /** {@code (/[A-Za-z0-9._~-]+)+/?}: non-empty segments after slashes, one optional final slash. */
   private static boolean relativePath(String s) {
     int end = s.endsWith("/") ? s.length() - 1 : s.length();
     if (end < 2 || s.charAt(0) != '/') {
