@@ -65,7 +65,7 @@ public enum TextShape {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
   }
 
-  /** Every char of s[from, to) is a lower-case letter or digit (any letter if upper) or in extra. */
+  /** Each char of s[from, to) is a lower-case letter, a digit, A-Z if upper, or in extra. */
   private static boolean all(String s, int from, int to, boolean upper, String extra) {
     for (int i = from; i < to; i++) {
       char c = s.charAt(i);
@@ -82,7 +82,7 @@ public enum TextShape {
         && all(s, from, to, false, "-");
   }
 
-  /** At least {@code minLabels} dot-separated labels from {@code from}, then {@code (:[0-9]{1,5})?}. */
+  /** At least {@code minLabels} dot-separated labels from {@code from}, then an optional port. */
   private static boolean host(String s, int from, int minLabels) {
     int colon = s.indexOf(':', from);
     int end = colon < 0 ? s.length() : colon;
