@@ -23,9 +23,10 @@ if [ ! -x "$npm_dir/node_modules/.bin/pbiviz" ] \
   (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 # The specification editor of edit mode: web/frontend's esbuild bundle (its own pinned npm
-# packages), and the schema it completes from.
+# packages) in its lighter build, editor-lite.js (the studio's module API without search, folding
+# and a few highlights: web/README.md), and the schema it completes from.
 editor_dir="$target/editor"
-bash "$module/../web/frontend/build.sh" "$editor_dir"
+bash "$module/../web/frontend/build.sh" "$editor_dir" editor-lite.js
 schema="$module/../core/src/main/resources/hyperpbi/schema/hyperpbi.schema.json"
 [ -f "$schema" ] || { echo "package.sh: $schema is missing" >&2; exit 2; }
 mkdir -p "$target/dist"
@@ -37,8 +38,8 @@ for kind in core network; do
   ln -s "$npm_dir/node_modules" "$project/node_modules"
   mkdir -p "$project/src/generated"
   cp "$visual"/*.mjs "$project/src/generated/"
-  # Edit mode: the playground's editor (web/frontend, bundled once per run) and the schema.
-  cp "$editor_dir/editor.js" "$project/src/generated/editor.mjs"
+  # Edit mode: the playground's editor (web/frontend's lite build, bundled once per run) and the schema.
+  cp "$editor_dir/editor-lite.js" "$project/src/generated/editor.mjs"
   { printf 'export const SCHEMA = '; cat "$schema"; printf ';\n'; } > "$project/src/generated/schema.mjs"
   network=false
   [ "$kind" = network ] && network=true

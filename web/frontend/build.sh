@@ -2,7 +2,7 @@
 # The Maven build's npm step (web/pom.xml): installs the pinned packages of package-lock.json
 # with `npm ci` when node_modules is missing or the lock changed since the last install, then
 # bundles the browser modules into the site with esbuild (build.mjs).
-# Usage: build.sh <site output folder>
+# Usage: build.sh <output folder> [bundle ...]   (build.mjs: no bundle named builds the site's)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="$1"
@@ -13,4 +13,4 @@ if [ ! -f "$stamp" ] || ! cmp -s "$here/package-lock.json" "$stamp"; then
   cp "$here/package-lock.json" "$stamp"
 fi
 mkdir -p "$out"
-node "$here/build.mjs" "$out"
+node "$here/build.mjs" "$@"

@@ -1,5 +1,6 @@
 // Node checks of the editor's pure parts: the tolerant JSON scanner (pointer → range, cursor →
-// path), the schema walk, the suggestions, field names and the quick fix. No DOM, no CodeMirror.
+// path), the schema walk, the suggestions, field names and the quick fix; and the lite editor's
+// stream-parser JSON (json-stream.mjs) on a CodeMirror EditorState. No DOM.
 // web/src/test/java/hyperpbi/web/EditorModuleTest.java runs this and asserts each check.
 // Prints "editor: N checks, F failed" and then one JSON line {check: "ok" | failure}.
 import { readFileSync } from "node:fs";
@@ -12,6 +13,10 @@ import { schemasAt, propertiesAt, valuesOf, resolveRef } from "../src/editor/sch
 import { suggest, hoverAt, needsFields } from "../src/editor/suggest.mjs";
 import { isFieldValuePath, datasetContext, fieldCandidates } from "../src/editor/field-names.mjs";
 import { toLintDiagnostics, quickFixChange, didYouMean, lintSeverity } from "../src/editor/lint-map.mjs";
+import { EditorState } from "@codemirror/state";
+import { getIndentation, syntaxTree } from "@codemirror/language";
+import { tags, highlightTree, tagHighlighter } from "@lezer/highlight";
+import { jsonStreamLanguage } from "../src/editor/json-stream.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const schema = JSON.parse(readFileSync(join(here, "test-schema.json"), "utf8"));
@@ -431,6 +436,40 @@ run("project schema: hover help and field names", () => {
   same(f, ["area", "totalRevenue"], "fields for category");
   const cols = labels(`{"components": [{"type": "table", "columns": ["|"]}]}`, FIELDS).map((x) => x.label);
   same(cols, ["region", "Region", "revenue"], "table columns");
+});
+
+/** [text, tag class] of every highlighted token of `doc` under the lite editor's JSON. */
+function streamTokens(doc) {
+  const state = EditorState.create({ doc, extensions: [jsonStreamLanguage] });
+  const names = tagHighlighter([
+    { tag: tags.propertyName, class: "key" }, { tag: tags.string, class: "string" },
+    { tag: tags.number, class: "number" }, { tag: tags.bool, class: "bool" },
+    { tag: tags.null, class: "null" }, { tag: tags.brace, class: "brace" },
+    { tag: tags.squareBracket, class: "bracket" }, { tag: tags.separator, class: "sep" },
+    { tag: tags.invalid, class: "invalid" },
+  ]);
+  const out = [];
+  highlightTree(syntaxTree(state), names, (from, to, cls) => out.push([doc.slice(from, to), cls]));
+  return out;
+}
+
+run("lite JSON: member names, strings, numbers, literals and punctuation get their tags", () => {
+  same(streamTokens(`{"a": "x\\"y", "n": -1.5e3, "t": [true, false, null]}`), [
+    ["{", "brace"], ["\"a\"", "key"], [":", "sep"], ["\"x\\\"y\"", "string"], [",", "sep"],
+    ["\"n\"", "key"], [":", "sep"], ["-1.5e3", "number"], [",", "sep"], ["\"t\"", "key"], [":", "sep"],
+    ["[", "bracket"], ["true", "bool"], [",", "sep"], ["false", "bool"], [",", "sep"], ["null", "null"],
+    ["]", "bracket"], ["}", "brace"],
+  ], "tokens");
+  same(streamTokens(`{"a": nope}`).filter(([, c]) => c === "invalid").map(([t]) => t).join(""), "nope", "invalid");
+});
+
+run("lite JSON: a new line is indented by the open brackets, a closing one a level less", () => {
+  const doc = `{\n"a": [\n1,\n{\n"b": 2\n}\n]\n}`;
+  const state = EditorState.create({ doc, extensions: [jsonStreamLanguage] });
+  const lines = doc.split("\n");
+  const indents = lines.map((_, i) => getIndentation(state, state.doc.line(i + 1).from));
+  same(indents, [0, 2, 4, 4, 6, 4, 2, 0], "indentation per line");
+  same(jsonStreamLanguage.name, "json", "language name");
 });
 
 const outcomes = Object.values(results);

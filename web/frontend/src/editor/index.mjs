@@ -7,280 +7,52 @@
 //   editor.getText(); editor.setText(text); editor.setDiagnostics(list); editor.reveal(d);
 //   editor.setDark(bool); editor.setSchema(schema); editor.focus(); editor.destroy(); editor.view
 
-import { EditorState, Compartment, Prec } from "@codemirror/state";
+import { EditorState } from "@codemirror/state";
 import {
-  EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
-  highlightSpecialChars, drawSelection, dropCursor, hoverTooltip,
+  keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
+  highlightSpecialChars, drawSelection, dropCursor,
 } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
-import {
-  bracketMatching, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting,
-  defaultHighlightStyle, HighlightStyle,
-} from "@codemirror/language";
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from "@codemirror/language";
 import { json } from "@codemirror/lang-json";
-import { lintGutter, lintKeymap, setDiagnostics, forEachDiagnostic } from "@codemirror/lint";
-import {
-  autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, startCompletion,
-} from "@codemirror/autocomplete";
+import { lintGutter, lintKeymap } from "@codemirror/lint";
+import { closeBrackets, closeBracketsKeymap, completionKeymap } from "@codemirror/autocomplete";
 import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
-import { tags } from "@lezer/highlight";
-import { suggest, needsFields, hoverAt } from "./suggest.mjs";
-import { toLintDiagnostics, quickFixChange } from "./lint-map.mjs";
-import { rangeForDiagnostic } from "./json-text.mjs";
+import { mountEditor } from "./create.mjs";
 
 export { rangeForDiagnostic, rangeForPointer, locate, parseTolerant } from "./json-text.mjs";
 
-const lightTheme = EditorView.theme({
-  "&": { backgroundColor: "#ffffff", color: "#1f2328", height: "100%" },
-  ".cm-gutters": { backgroundColor: "#f6f8fa", color: "#6e7781", borderRight: "1px solid #d0d7de" },
-  ".cm-activeLine": { backgroundColor: "#f2f6fc" },
-  ".cm-activeLineGutter": { backgroundColor: "#e6ecf5" },
-  ".cm-hyperpbi-hover": { maxWidth: "28rem", padding: "4px 8px" },
-  ".cm-hyperpbi-hover-type": { color: "#57606a", fontFamily: "monospace" },
-}, { dark: false });
-
-const darkTheme = EditorView.theme({
-  "&": { backgroundColor: "#1e1f22", color: "#d4d4d4", height: "100%" },
-  ".cm-content": { caretColor: "#f0f0f0" },
-  ".cm-cursor, .cm-dropCursor": { borderLeftColor: "#f0f0f0" },
-  "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, ::selection":
-    { backgroundColor: "#264f78" },
-  ".cm-gutters": { backgroundColor: "#1e1f22", color: "#858585", borderRight: "1px solid #333" },
-  ".cm-activeLine": { backgroundColor: "#2a2d32" },
-  ".cm-activeLineGutter": { backgroundColor: "#2a2d32" },
-  ".cm-matchingBracket, &.cm-focused .cm-matchingBracket": { backgroundColor: "#3a3d41", outline: "1px solid #888" },
-  ".cm-tooltip": { backgroundColor: "#252526", color: "#d4d4d4", border: "1px solid #454545" },
-  ".cm-tooltip-autocomplete > ul > li[aria-selected]": { backgroundColor: "#04395e", color: "#ffffff" },
-  ".cm-panels": { backgroundColor: "#252526", color: "#d4d4d4" },
-  ".cm-searchMatch": { backgroundColor: "#613214" },
-  ".cm-hyperpbi-hover": { maxWidth: "28rem", padding: "4px 8px" },
-  ".cm-hyperpbi-hover-type": { color: "#9cdcfe", fontFamily: "monospace" },
-}, { dark: true });
-
-const darkHighlight = HighlightStyle.define([
-  { tag: tags.propertyName, color: "#9cdcfe" },
-  { tag: tags.string, color: "#ce9178" },
-  { tag: tags.number, color: "#b5cea8" },
-  { tag: [tags.bool, tags.null], color: "#569cd6" },
-  { tag: tags.invalid, color: "#f44747" },
-  { tag: [tags.brace, tags.squareBracket, tags.separator], color: "#d4d4d4" },
-]);
-
-const lightHighlight = HighlightStyle.define([
-  { tag: tags.propertyName, color: "#0451a5" },
-  { tag: tags.string, color: "#a31515" },
-  { tag: tags.number, color: "#098658" },
-  { tag: [tags.bool, tags.null], color: "#0000ff" },
-  { tag: tags.invalid, color: "#cd3131" },
-]);
-
-function look(dark) {
-  return dark ? [darkTheme, syntaxHighlighting(darkHighlight)]
-    : [lightTheme, syntaxHighlighting(lightHighlight), syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
-}
-
-/** A schema object from an object or JSON text; null when there is none (or it is unreadable). */
-function schemaObject(value) {
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null; // no schema help rather than no editor
-    }
-  }
-  return value !== null && typeof value === "object" ? value : null;
+/** The studio's editor: everything of create.mjs plus folding, search, bracket matching. */
+function full(base) {
+  return [
+    base.userKeys,
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightSpecialChars(),
+    history(),
+    foldGutter(),
+    drawSelection(),
+    dropCursor(),
+    EditorState.allowMultipleSelections.of(true),
+    EditorState.tabSize.of(2),
+    indentOnInput(),
+    bracketMatching(),
+    closeBrackets(),
+    base.completion,
+    highlightActiveLine(),
+    highlightSelectionMatches(),
+    json(),
+    lintGutter(),
+    base.hover,
+    // Tab indents; Escape then Tab moves focus on (CodeMirror's tab-focus convention), so a
+    // keyboard user is never trapped in the editor.
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap,
+      ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+    ...base.tail,
+  ];
 }
 
 /** Mounts the editor in `parent` (see the header). */
 export function createEditor(parent, options = {}) {
-  const lookSlot = new Compartment();
-  let dark = Boolean(options.dark);
-  let schema = schemaObject(options.schema);
-  const onChange = typeof options.onChange === "function" ? options.onChange : null;
-  const completions = typeof options.completions === "function" ? options.completions : null;
-  const extraKeys = Array.isArray(options.keymap) ? options.keymap : [];
-  const contentAttributes = options.contentAttributes && typeof options.contentAttributes === "object"
-    ? { ...options.contentAttributes } : {};
-  let api;
-
-  async function complete(context) {
-    const text = context.state.doc.toString();
-    const pos = context.pos;
-    let fields = null;
-    if (completions !== null && needsFields(text, pos, schema)) {
-      try {
-        fields = await completions();
-      } catch {
-        fields = null; // no engine answer: schema help still works
-      }
-      if (context.aborted) return null;
-    }
-    const result = suggest(text, pos, schema, fields, context.explicit);
-    if (result === null) return null;
-    return {
-      from: result.from,
-      to: result.to,
-      validFor: result.quoted ? /^[^"\\]*$/ : /^[\w$-]*$/,
-      options: result.options.map((o, i) => ({
-        label: o.label,
-        // Values keep the schema's (or the dataset's) order; CodeMirror would sort them by name.
-        boost: result.kind === "value" ? Math.max(-99, -i) : 0,
-        detail: o.detail,
-        info: o.info,
-        type: o.type,
-        apply: (view, _completion, from, to) => {
-          // The change was computed for from..to at request time; the typed text since then
-          // is inside it (validFor), so the end moves with the cursor.
-          const end = o.change.to + (to - result.to);
-          view.dispatch({
-            changes: { from: o.change.from, to: Math.max(end, o.change.from), insert: o.change.insert },
-            selection: { anchor: o.cursor + 0 },
-            userEvent: "input.complete",
-          });
-          // An empty string value was written with the cursor inside: offer its values now.
-          if (o.change.insert.endsWith("\"\"")) startCompletion(view);
-        },
-      })),
-    };
-  }
-
-  const hover = hoverTooltip((view, pos) => {
-    const help = hoverAt(view.state.doc.toString(), pos, schema);
-    if (help === null) return null;
-    return {
-      pos: help.from,
-      end: help.to,
-      above: true,
-      create() {
-        const dom = document.createElement("div");
-        dom.className = "cm-hyperpbi-hover";
-        dom.dataset.testid = "editor-hover";
-        const head = document.createElement("div");
-        const name = document.createElement("strong");
-        name.textContent = help.name;
-        head.append(name);
-        if (help.type) {
-          const type = document.createElement("span");
-          type.className = "cm-hyperpbi-hover-type";
-          type.textContent = " " + help.type;
-          head.append(type);
-        }
-        dom.append(head);
-        if (help.description) {
-          const text = document.createElement("div");
-          text.textContent = help.description;
-          dom.append(text);
-        }
-        return { dom };
-      },
-    };
-  });
-
-  const userKeys = extraKeys
-    .filter((k) => k && typeof k.key === "string" && typeof k.run === "function")
-    .map((k) => ({ key: k.key, preventDefault: true, run: () => { k.run(api); return true; } }));
-
-  function extensions() {
-    return [
-      Prec.highest(keymap.of(userKeys)),
-      lineNumbers(),
-      highlightActiveLineGutter(),
-      highlightSpecialChars(),
-      history(),
-      foldGutter(),
-      drawSelection(),
-      dropCursor(),
-      EditorState.allowMultipleSelections.of(true),
-      EditorState.tabSize.of(2),
-      indentOnInput(),
-      bracketMatching(),
-      closeBrackets(),
-      autocompletion({ override: [complete], icons: false }),
-      highlightActiveLine(),
-      highlightSelectionMatches(),
-      json(),
-      lintGutter(),
-      hover,
-      // Tab indents; Escape then Tab moves focus on (CodeMirror's tab-focus convention), so a
-      // keyboard user is never trapped in the editor.
-      keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap,
-        ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
-      // Long lines wrap: a component on one line stays readable in a narrow pane (390 px).
-      EditorView.lineWrapping,
-      // The page may name the editable element (aria-label, data-testid...): Playwright's fill
-      // works on it as on a textarea.
-      EditorView.contentAttributes.of({ "aria-label": "Specification (JSON)", ...contentAttributes }),
-      EditorView.updateListener.of((update) => {
-        if (update.docChanged && onChange !== null) onChange(update.state.doc.toString());
-      }),
-      lookSlot.of(look(dark)),
-    ];
-  }
-
-  const newState = (doc) => EditorState.create({ doc, extensions: extensions() });
-  const view = new EditorView({ state: newState(String(options.doc ?? "")), parent });
-
-  function lintFor(text, diagnostics) {
-    return toLintDiagnostics(text, diagnostics).map((d) => ({
-      from: d.from,
-      to: d.to,
-      severity: d.severity,
-      message: d.message,
-      source: d.source,
-      engine: d.engine,
-      actions: d.suggestion === null ? undefined : [{
-        name: "Change to '" + d.suggestion + "'",
-        apply(v, from, to) {
-          const change = quickFixChange(v.state.doc.toString(), from, to, d.suggestion, d.source);
-          if (change !== null) v.dispatch({ changes: change, userEvent: "input.quickfix" });
-        },
-      }],
-    }));
-  }
-
-  /** The current (mapped) range of an engine diagnostic shown in the editor, or null. */
-  function markedRange(diagnostic) {
-    let found = null;
-    forEachDiagnostic(view.state, (d, from, to) => {
-      if (found !== null) return;
-      const e = d.engine;
-      if (e === diagnostic || (e && diagnostic && e.code === diagnostic.code && e.path === diagnostic.path
-          && e.message === diagnostic.message)) {
-        found = { from, to };
-      }
-    });
-    return found;
-  }
-
-  api = {
-    view,
-    getText: () => view.state.doc.toString(),
-    /** Replaces the document (a new project or example): history and marks start afresh. */
-    setText(text) {
-      view.setState(newState(String(text ?? "")));
-      if (onChange !== null) onChange(view.state.doc.toString());
-    },
-    setDiagnostics(diagnostics) {
-      view.dispatch(setDiagnostics(view.state, lintFor(view.state.doc.toString(), diagnostics)));
-    },
-    reveal(diagnostic) {
-      const range = markedRange(diagnostic) ?? rangeForDiagnostic(view.state.doc.toString(), diagnostic ?? {});
-      const len = view.state.doc.length;
-      const from = Math.min(range.from, len);
-      const to = Math.min(range.to, len);
-      view.dispatch({ selection: { anchor: from, head: to }, effects: EditorView.scrollIntoView(from, { y: "center" }) });
-      view.focus();
-    },
-    setDark(value) {
-      dark = Boolean(value);
-      view.dispatch({ effects: lookSlot.reconfigure(look(dark)) });
-    },
-    /** A parsed JSON Schema, or its text (the engine's specificationSchema()). */
-    setSchema(value) {
-      schema = schemaObject(value);
-    },
-    focus: () => view.focus(),
-    destroy: () => view.destroy(),
-  };
-  return api;
+  return mountEditor(parent, options, full);
 }

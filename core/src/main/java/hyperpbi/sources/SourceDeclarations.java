@@ -2,6 +2,7 @@ package hyperpbi.sources;
 
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.TextShape;
 import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.DidYouMean;
@@ -14,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Pattern;
 
 /**
  * Parses {@code data.sources} strictly. Anything that could widen the network surface (a URL,
@@ -23,14 +23,6 @@ import java.util.regex.Pattern;
  * type without network access) is reported and left out like an invalid one.
  */
 public final class SourceDeclarations {
-  /** A DNS label: the site is the host name of its table surface. */
-  private static final Pattern SITE = Pattern.compile("^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$");
-  private static final Pattern TABLE = Pattern.compile("^[A-Za-z0-9_-]{1,64}$");
-  private static final Pattern FUNCTION = Pattern.compile("^[a-z0-9][a-z0-9-]{0,63}$");
-  /** Relative path segments; "." and ".." segments are refused separately. */
-  private static final Pattern PATH = Pattern.compile("^(/[A-Za-z0-9._~-]+)+/?$");
-  private static final Pattern ORIGIN =
-      Pattern.compile("^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:[0-9]{1,5})?$");
   private static final Set<String> BINDING = new TreeSet<>(Set.of("state", "default"));
   private static final Set<String> COMMON = Set.of("type", "maxRows", "timeoutMs", "ttlSeconds");
   private static final Map<String, Set<String>> BY_TYPE = Map.of(
@@ -159,13 +151,13 @@ public final class SourceDeclarations {
     String dataPath = text(o, "dataPath", null, pointer, false);
     SourceDeclaration d = switch (type) {
       case "miniup.table" -> new SourceDeclaration.MiniUpTable(name,
-          text(o, "site", SITE, pointer, true), text(o, "table", TABLE, pointer, true), params,
+          text(o, "site", TextShape.MINIUP_SITE, pointer, true), text(o, "table", TextShape.MINIUP_TABLE, pointer, true), params,
           maxRows, timeout, ttl);
       case "miniup.function" -> new SourceDeclaration.MiniUpFunction(name,
-          text(o, "function", FUNCTION, pointer, true), text(o, "path", PATH, pointer, false),
+          text(o, "function", TextShape.MINIUP_FUNCTION, pointer, true), text(o, "path", TextShape.RELATIVE_PATH, pointer, false),
           params, dataPath, maxRows, timeout, ttl);
       default -> new SourceDeclaration.RestGet(name, origin(o, pointer, admitted),
-          text(o, "path", PATH, pointer, true), params, dataPath, maxRows, timeout, ttl);
+          text(o, "path", TextShape.RELATIVE_PATH, pointer, true), params, dataPath, maxRows, timeout, ttl);
     };
     return out.size() == errors && admitted ? d : null;
   }
@@ -182,7 +174,7 @@ public final class SourceDeclarations {
     }
   }
 
-  private String text(JsonObject o, String name, Pattern pattern, String pointer,
+  private String text(JsonObject o, String name, TextShape shape, String pointer,
       boolean required) {
     JsonValue v = o.get(name);
     String at = JsonPointer.child(pointer, name);
@@ -196,27 +188,32 @@ public final class SourceDeclarations {
       out.error("INVALID_PROPERTY_TYPE", at, name + " must be a string, not " + v);
       return null;
     }
-    if ((pattern != null && !pattern.matcher(v.asString()).matches())
-        || (pattern == PATH && hasDotSegment(v.asString()))) {
+    if ((shape != null && !shape.accepts(v.asString()))
+        || (shape == TextShape.RELATIVE_PATH && hasDotSegment(v.asString()))) {
       out.error("INVALID_SOURCE_DEFINITION", at, name + " " + v + " is not allowed"
-          + (pattern == null ? "" : "; it must match " + pattern.pattern()));
+          + (shape == null ? "" : "; it must match " + shape.pattern()));
       return null;
     }
     return v.asString();
   }
 
   private static boolean hasDotSegment(String path) {
-    for (String segment : path.split("/")) {
+    // Split by hand: String.split is a regex in the browser builds.
+    for (int start = 0; start <= path.length(); ) {
+      int slash = path.indexOf('/', start);
+      int end = slash < 0 ? path.length() : slash;
+      String segment = path.substring(start, end);
       if (segment.equals(".") || segment.equals("..")) {
         return true;
       }
+      start = end + 1;
     }
     return false;
   }
 
   /** The baseUrl; checked against the trust list only when this host would fetch it. */
   private String origin(JsonObject o, String pointer, boolean admitted) {
-    String base = text(o, "baseUrl", ORIGIN, pointer, true);
+    String base = text(o, "baseUrl", TextShape.HTTPS_ORIGIN, pointer, true);
     if (base != null && admitted && !trust.allows(base)) {
       out.error("UNTRUSTED_REST_ORIGIN", JsonPointer.child(pointer, "baseUrl"), "origin " + base
           + " is not on this build's trusted REST host list; dashboards cannot extend it");

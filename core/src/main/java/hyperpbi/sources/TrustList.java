@@ -3,7 +3,7 @@ package hyperpbi.sources;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
+import hyperpbi.canonical.TextShape;
 
 /**
  * The web build's REST trust list (HYPERPBI_WEB_REST_HOSTS at build time, compiled into
@@ -11,9 +11,7 @@ import java.util.regex.Pattern;
  * {@code https://*.miniup.app}. A dashboard cannot extend it.
  */
 public final class TrustList {
-  private static final Pattern ENTRY = Pattern.compile("https://(\\*\\.)?"
-      + "[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?");
-  /** Parsed once: every preparation asks for it, and String.split is a regex in TeaVM. */
+  /** Parsed once: every preparation asks for it. */
   private static final TrustList THIS_BUILD = parse(BuildTrustList.ORIGINS);
   private final List<String> patterns;
   private final List<String> invalid;
@@ -27,13 +25,17 @@ public final class TrustList {
   public static TrustList parse(String commaSeparated) {
     List<String> patterns = new ArrayList<>();
     List<String> invalid = new ArrayList<>();
-    for (String p : commaSeparated.split(",")) {
-      String t = p.trim().toLowerCase(Locale.ROOT);
+    // Split by hand: String.split is a regex in the browser builds.
+    for (int start = 0; start <= commaSeparated.length(); ) {
+      int comma = commaSeparated.indexOf(',', start);
+      int end = comma < 0 ? commaSeparated.length() : comma;
+      String t = commaSeparated.substring(start, end).trim().toLowerCase(Locale.ROOT);
+      start = end + 1;
       if (t.isEmpty()) {
         continue;
       }
       boolean wildcardWithPort = t.startsWith("https://*.") && t.indexOf(':', 6) >= 0;
-      (ENTRY.matcher(t).matches() && !wildcardWithPort ? patterns : invalid).add(t);
+      (TextShape.TRUST_ENTRY.accepts(t) && !wildcardWithPort ? patterns : invalid).add(t);
     }
     return new TrustList(patterns, invalid);
   }
@@ -60,7 +62,7 @@ public final class TrustList {
    */
   public boolean allows(String origin) {
     String o = origin.toLowerCase(Locale.ROOT);
-    if (o.indexOf('*') >= 0 || !ENTRY.matcher(o).matches()) {
+    if (o.indexOf('*') >= 0 || !TextShape.TRUST_ENTRY.accepts(o)) {
       return false;
     }
     for (String p : patterns) {

@@ -3,6 +3,7 @@ package hyperpbi.specification;
 import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
+import hyperpbi.canonical.TextShape;
 import hyperpbi.canonical.Whitespace;
 import hyperpbi.data.Workspace;
 import hyperpbi.diagnostic.DidYouMean;
@@ -13,7 +14,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Pattern;
 
 /**
  * Walks every component list of the document (root, panels, toolbar, containers, tabs,
@@ -21,7 +21,6 @@ import java.util.regex.Pattern;
  * the dataset it inherits.
  */
 public final class ComponentWalker {
-  static final Pattern ID = Pattern.compile("^[A-Za-z][A-Za-z0-9_-]{0,99}$");
   private static final Set<String> TAB = Set.of("id", "label", "title", "components", "icon");
 
   private final Diagnostics out;
@@ -120,7 +119,7 @@ public final class ComponentWalker {
   }
 
   /**
-   * Whether a present id is a string matching {@link #ID}: another JSON type is
+   * Whether a present id is a string of {@link TextShape#COMPONENT_ID}: another JSON type is
    * INVALID_PROPERTY_TYPE (as everywhere a value has the wrong type), a string off the pattern
    * INVALID_ID.
    */
@@ -129,9 +128,9 @@ public final class ComponentWalker {
       out.error("INVALID_PROPERTY_TYPE", at, what + " must be a string, not " + Json.typeName(v));
       return false;
     }
-    if (!ID.matcher(v.asString()).matches()) {
+    if (!TextShape.COMPONENT_ID.accepts(v.asString())) {
       out.error("INVALID_ID", at, what + " " + v
-          + " must match ^[A-Za-z][A-Za-z0-9_-]{0,99}$");
+          + " must match " + TextShape.COMPONENT_ID.pattern());
       return false;
     }
     return true;
@@ -205,12 +204,17 @@ public final class ComponentWalker {
   private void required(JsonObject c, ComponentType type, String pointer) {
     for (String alternatives : type.required()) {
       boolean present = false;
-      for (String name : alternatives.split("\\|")) {
+      // "a|b": either member; split by hand (String.split is a regex in the browser builds).
+      for (int start = 0; start <= alternatives.length(); ) {
+        int bar = alternatives.indexOf('|', start);
+        int end = bar < 0 ? alternatives.length() : bar;
         // A present null is the wrong type, said where the member's type is checked.
-        present |= c.get(name) != null;
+        present |= c.get(alternatives.substring(start, end)) != null;
+        start = end + 1;
       }
       if (!present) {
-        String first = alternatives.split("\\|")[0];
+        int bar = alternatives.indexOf('|');
+        String first = bar < 0 ? alternatives : alternatives.substring(0, bar);
         out.error("MISSING_REQUIRED_PROPERTY", JsonPointer.child(pointer, first),
             type.name() + " requires " + alternatives.replace("|", " or "));
       }

@@ -8,8 +8,10 @@ import org.teavm.jso.JSObject;
 
 /**
  * The TeaVM entry of the Power BI visual: the functions power-bi-host.mjs calls. Sources are read
- * as DataViews only, so the visual's build holds no CSV, XLSX or file-JSON importer (the
- * network-free package's size budget is 300 KB); everything else is the web entry's engine.
+ * as DataViews only, so the visual's build holds no CSV, XLSX or file-JSON importer, and the
+ * studio's inspect functions (inspectSources, inspectDatasets, datasetRows, datasetLineage) are
+ * not exported: the visual's edit mode takes its field names from dashboardEvaluation (issue 22
+ * §6 budgets: 350 KB without the editor, 400 KB with it); everything else is the web entry's engine.
  */
 public final class PowerBiEngine {
   private static final HostHandles HANDLES = new HostHandles();
@@ -74,26 +76,6 @@ public final class PowerBiEngine {
   @JSExport
   public static String dispatchRender(int handle, String eventJson) {
     return HANDLES.dispatchRender(handle, eventJson);
-  }
-
-  @JSExport
-  public static String inspectSources(int session) {
-    return HANDLES.inspectSources(session);
-  }
-
-  @JSExport
-  public static String inspectDatasets(int dashboard) {
-    return HANDLES.inspectDatasets(dashboard);
-  }
-
-  @JSExport
-  public static String datasetRows(int dashboard, String name, int first, int count) {
-    return HANDLES.datasetRows(dashboard, name, first, count);
-  }
-
-  @JSExport
-  public static String datasetLineage(int dashboard, String name, int row) {
-    return HANDLES.datasetLineage(dashboard, name, row);
   }
 
   @JSExport

@@ -196,6 +196,15 @@ class PbivizPackagedTest {
       assertThat(editor).isVisible();
       assertThat(editor).containsText("revenue_by_region");
       assertThat(visual.visual().getByTestId("edit-status")).hasText("No problems");
+      // Schema completion in the package's (lite) editor: the root's member names, described.
+      editor.fill("{\n  \"");
+      visual.page.keyboard().press("Control+Space");
+      Locator labels = visual.visual().locator(".cm-tooltip-autocomplete .cm-completionLabel");
+      assertThat(labels.getByText("components", new Locator.GetByTextOptions().setExact(true)))
+          .hasCount(1);
+      assertThat(visual.visual().locator(".cm-completionInfo")).not().isEmpty();
+      visual.screenshot("pbiviz-packaged-edit-completion");
+      visual.page.keyboard().press("Escape");
       // A dataset the DataView does not have: the engine's diagnostic, inline and listed.
       JsonObject spec = fixture.get("spec").asObject();
       String broken = spec.toString().replace("\"dataset\":\"byRegion\"", "\"dataset\":\"byRegon\"");
