@@ -63,10 +63,11 @@ class PbivizPackageTest {
     JsonObject visual = visualJson(CORE_PACKAGE);
     long size = Files.size(DIST.resolve(CORE_PACKAGE));
     // Issue 22 §6 budgets: 350 KB with the renderer, 400 KB with the edit-mode editor too. The
-    // second is not met yet: 416,816 bytes (463,755 before the engine lost java.util.regex and the
-    // inspect exports and edit mode got the editor's lite build; pbiviz-bridge/README.md, Size,
-    // says what is left to cut). This ceiling keeps the package from growing back meanwhile.
-    assertTrue(size < 420_000, "the network-free package is " + size + " bytes (ceiling 420 KB;"
+    // second is not met yet: 426,354 bytes with the two-way and data-path modules (416,816 before
+    // them; 463,755 before the engine lost java.util.regex and the inspect exports and edit mode
+    // got the editor's lite build; pbiviz-bridge/README.md, Size, says what is left to cut). This
+    // ceiling keeps the package from growing back meanwhile.
+    assertTrue(size < 430_000, "the network-free package is " + size + " bytes (ceiling 430 KB;"
         + " budget 400 KB with the editor)");
     assertEquals("[]", visual.get("capabilities").asObject().get("privileges").toString());
     String js = visual.get("content").asObject().getString("js", "");
