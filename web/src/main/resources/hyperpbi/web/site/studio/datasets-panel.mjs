@@ -7,7 +7,9 @@ export function renderDatasetsPanel(container, { datasets, selected, onSelect, c
   const list = el("ul", { class: "dataset-list", "data-testid": "dataset-list" }, null, datasets.map((d) => {
     const open = el("button", { type: "button", class: "link", "aria-pressed": String(d.name === selected),
       "data-testid": `dataset-${d.name}-open` }, d.name);
-    open.addEventListener("click", () => onSelect(d.name));
+    // The dataset already shown stays as it is: drawing it again would drop its preview's scroll
+    // position and a chosen row's lineage.
+    open.addEventListener("click", () => { if (d.name !== selected) onSelect(d.name); });
     return el("li", { "data-testid": `dataset-${d.name}`, "data-dataset": d.name, class: d.name === selected ? "selected" : "" }, null, [
       open,
       el("span", { class: "rows", "data-testid": `dataset-${d.name}-rows` }, `${thousands(d.rows)} rows`),
