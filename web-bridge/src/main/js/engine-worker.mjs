@@ -109,12 +109,7 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
       // Let every message already posted arrive before choosing the next job, so an open that
       // has a newer one waiting is skipped.
       await pause();
-      while (queue.length > 0 || warming.length > 0) {
-        if (queue.length === 0) {
-          warmStep();
-          await pause();
-          continue;
-        }
+      while (queue.length > 0) {
         const msg = queue.shift();
         try {
           await handle(msg);
@@ -125,37 +120,6 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
       }
     } finally {
       running = false;
-    }
-  }
-
-  /**
-   * Work a first click would otherwise pay, done while the worker is idle after a dashboard is
-   * drawn: each dataset's lineage (built on first use: hundreds of milliseconds for a grouped
-   * dataset over a million rows). One dataset per idle turn, so a message that arrives waits
-   * for one step at most; a newer dashboard drops what is left.
-   */
-  let warming = [];
-
-  function warmUp(host) {
-    const e = needEngine();
-    if (typeof e.inspectDatasets !== "function" || typeof e.datasetRows !== "function") return;
-    warming = [{ host, name: null }];
-  }
-
-  function warmStep() {
-    const job = warming.shift();
-    if (!job || current?.host !== job.host) return;
-    try {
-      if (job.name === null) {
-        const answer = JSON.parse(engine.inspectDatasets(job.host.handle));
-        warming = (answer.datasets ?? []).filter((d) => !d.failed && d.rows > 0)
-          .map((d) => ({ host: job.host, name: d.name }));
-      } else {
-        engine.datasetRows(job.host.handle, job.name, 0, 1);
-      }
-    } catch {
-      // Only a head start: the page's own request reports any problem.
-      warming = [];
     }
   }
 
@@ -440,7 +404,6 @@ export function createEngineWorker({ post, loadEngine = loadBrowserEngine, fetch
     await pause();
     if (newerOpenQueued(g)) return { superseded: true };
     state.delivered = true;
-    warmUp(host);
     return { document: loaded, tree, elapsedMs: Math.round(rendered - start),
       phases: { evaluateMs: Math.round(evaluated - start), renderMs: Math.round(rendered - evaluated) } };
   }
