@@ -1,13 +1,6 @@
 package hyperpbi.bridge;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import com.eclipsesource.json.Json;
-import com.eclipsesource.json.JsonObject;
 import hyperpbi.bridge.NodeRun.Runtime;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -31,20 +24,6 @@ class EngineClientTest {
   }
 
   private Stream<DynamicTest> checksOn(Runtime runtime) throws Exception {
-    NodeRun run = NodeRun.run(runtime, "worker.mjs");
-    List<DynamicTest> tests = new ArrayList<>();
-    tests.add(DynamicTest.dynamicTest(runtime.id + ": runner", () ->
-        assertEquals(0, run.exitCode(), run.stdout() + run.stderr())));
-    if (run.exitCode() == 0) {
-      JsonObject results = Json.parse(run.stdout().lines().reduce((a, b) -> b).orElse("{}"))
-          .asObject();
-      tests.add(DynamicTest.dynamicTest(runtime.id + ": every check ran", () ->
-          assertTrue(results.size() >= 11, results.toString())));
-      for (JsonObject.Member m : results) {
-        tests.add(DynamicTest.dynamicTest(runtime.id + ": " + m.getName(), () ->
-            assertEquals("ok", m.getValue().asString())));
-      }
-    }
-    return tests.stream();
+    return NodeRun.checks(runtime, "worker.mjs", 11);
   }
 }

@@ -1,8 +1,11 @@
 package hyperpbi.bridge;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.eclipsesource.json.Json;
+import com.eclipsesource.json.JsonObject;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +13,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 
 /** One run of a Node script from src/test/node against a TeaVM build, with its output. */
 record NodeRun(int exitCode, String stdout, String stderr) {
@@ -41,6 +46,29 @@ record NodeRun(int exitCode, String stdout, String stderr) {
           "Node 22 missing at " + node22 + " (the build installs it with npm in process-test-resources)");
       return node22;
     }
+  }
+
+  /**
+   * A runner whose last line is a JSON object of check name to "ok" or its failure, as one test
+   * per check over a build: the runner's exit code, that at least {@code atLeast} checks ran,
+   * then each check by name.
+   */
+  static Stream<DynamicTest> checks(Runtime runtime, String script, int atLeast) throws Exception {
+    NodeRun run = run(runtime, script);
+    List<DynamicTest> tests = new ArrayList<>();
+    tests.add(DynamicTest.dynamicTest(runtime.id + ": runner", () ->
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr())));
+    if (run.exitCode() == 0) {
+      JsonObject results = Json.parse(run.stdout().lines().reduce((a, b) -> b).orElse("{}"))
+          .asObject();
+      tests.add(DynamicTest.dynamicTest(runtime.id + ": every check ran", () ->
+          assertTrue(results.size() >= atLeast, results.toString())));
+      for (JsonObject.Member m : results) {
+        tests.add(DynamicTest.dynamicTest(runtime.id + ": " + m.getName(), () ->
+            assertEquals("ok", m.getValue().asString())));
+      }
+    }
+    return tests.stream();
   }
 
   static NodeRun run(Runtime runtime, String script, String... args)
