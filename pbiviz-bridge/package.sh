@@ -40,7 +40,12 @@ for kind in core network; do
   cp "$visual"/*.mjs "$project/src/generated/"
   # Edit mode: the playground's editor (web/frontend's lite build, bundled once per run) and the schema.
   cp "$editor_dir/editor-lite.js" "$project/src/generated/editor.mjs"
-  { printf 'export const SCHEMA = '; cat "$schema"; printf ';\n'; } > "$project/src/generated/schema.mjs"
+  # The schema without its descriptions (6.6 KB of the package, which must stay under 400 KB):
+  # completion and hover keep every name, type and value; the studio's hover also describes them.
+  node -e 'const fs = require("fs");
+    const schema = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+    const lean = JSON.stringify(schema, (k, v) => (k === "description" && typeof v === "string" ? undefined : v));
+    fs.writeFileSync(process.argv[2], `export const SCHEMA = ${lean};\n`);' "$schema" "$project/src/generated/schema.mjs"
   network=false
   [ "$kind" = network ] && network=true
   # The network-free package gets the transport and the web-access check without network code
@@ -75,6 +80,8 @@ JS
   (cd "$project" && HOME="$target/pbiviz-home" ./node_modules/.bin/pbiviz package)
   found="$(ls "$project"/dist/*.pbiviz 2>/dev/null | head -1)"
   [ -n "$found" ] || { echo "package.sh: pbiviz wrote no .pbiviz for the $kind package" >&2; exit 1; }
+  # Zopfli recompression (src/build/recompress.cjs): the same zip entries, deflated ~5 % smaller.
+  node "$module/src/build/recompress.cjs" "$npm_dir" "$found"
   cp "$found" "$target/dist/"
   if [ "$kind" = core ]; then
     # The external-request audit of --certification-audit (src/build/certification-audit.cjs)

@@ -38,11 +38,11 @@ export function applyFont(element: HTMLElement, appearance: Appearance): void {
   }
 }
 
-/** The Appearance card of the format pane. */
-export function appearanceCard(appearance: Appearance): powerbi.visuals.FormattingCard {
+/** The Appearance card of the format pane, its names worded by `say` (the visual's texts). */
+export function appearanceCard(appearance: Appearance, say: (key: string) => string): powerbi.visuals.FormattingCard {
   const theme: powerbi.visuals.FormattingSlice = {
     uid: "appearance_theme",
-    displayName: "Theme",
+    displayName: say("Property_Theme"),
     control: {
       type: powerbi.visuals.FormattingComponent.Dropdown,
       properties: {
@@ -54,7 +54,7 @@ export function appearanceCard(appearance: Appearance): powerbi.visuals.Formatti
   };
   const font: powerbi.visuals.FormattingSlice = {
     uid: "appearance_font",
-    displayName: "Font",
+    displayName: say("Property_Font"),
     control: {
       type: powerbi.visuals.FormattingComponent.FontControl,
       properties: {
@@ -71,7 +71,7 @@ export function appearanceCard(appearance: Appearance): powerbi.visuals.Formatti
   };
   return {
     uid: "appearance_card",
-    displayName: "Appearance",
+    displayName: say("Object_Appearance"),
     groups: [{ uid: "appearance_group", displayName: undefined, slices: [theme, font] }],
   };
 }

@@ -33,7 +33,7 @@ export class Visual implements IVisual {
   private readonly menus: ReportMenus;
   private dashboard: HTMLElement | null = null;
   private status: LoadStatus | null = null;
-  private readonly segments = new SegmentLoader();
+  private readonly segments: SegmentLoader;
   private spec = "";
   private crossFilter = true;
   private appearance: Appearance = readAppearance(undefined);
@@ -43,6 +43,7 @@ export class Visual implements IVisual {
     this.target.classList.add("hyperpbi-visual");
     this.host = options.host;
     this.texts = new Texts(options.host);
+    this.segments = new SegmentLoader({ say: (rows) => this.texts.get("Notice_Cut", this.rows(rows)) });
     this.pbi = new PowerBiHost(engine, options.host, { network: NETWORK });
     // Context menu and tooltips through Power BI with the mark's selection id.
     this.menus = new ReportMenus(this.pbi, options.host, this.pbi.selectionManager, this.target);
@@ -55,7 +56,7 @@ export class Visual implements IVisual {
       this.dashboard = this.target.ownerDocument.createElement("div");
       this.dashboard.className = "hyperpbi-dashboard";
       this.target.append(this.dashboard);
-      this.status = createLoadStatus(this.target);
+      this.status = createLoadStatus(this.target, (rows) => this.texts.get("Progress_Rows", this.rows(rows)));
     }
     return { dashboard: this.dashboard, status: this.status };
   }
@@ -170,6 +171,15 @@ export class Visual implements IVisual {
     }
   }
 
+  /** A row count in the report's locale (host.locale), for the load texts. */
+  private rows(count: number): string {
+    try {
+      return count.toLocaleString(this.host.locale || "en-US");
+    } catch {
+      return count.toLocaleString("en-US");
+    }
+  }
+
   /**
    * Power BI's segments (fetchMoreData): true while the visual waits for the next one (the
    * progress bar shows the rows so far, nothing is imported); false to load, with the notice
@@ -195,7 +205,7 @@ export class Visual implements IVisual {
   public getFormattingModel(): powerbi.visuals.FormattingModel {
     const json: powerbi.visuals.FormattingSlice = {
       uid: "specification_json",
-      displayName: "JSON (schema 2.0)",
+      displayName: this.texts.get("Property_Json"),
       control: {
         type: powerbi.visuals.FormattingComponent.TextArea,
         properties: {
@@ -207,7 +217,7 @@ export class Visual implements IVisual {
     };
     const crossFilter: powerbi.visuals.FormattingSlice = {
       uid: "interactions_cross_filter",
-      displayName: "Select and filter other visuals",
+      displayName: this.texts.get("Property_CrossFilter"),
       control: {
         type: powerbi.visuals.FormattingComponent.ToggleSwitch,
         properties: {
@@ -219,13 +229,13 @@ export class Visual implements IVisual {
     return {
       cards: [{
         uid: "specification_card",
-        displayName: "Specification",
+        displayName: this.texts.get("Object_Specification"),
         groups: [{ uid: "specification_group", displayName: undefined, slices: [json] }],
       }, {
         uid: "interactions_card",
-        displayName: "Interactions",
+        displayName: this.texts.get("Object_Interactions"),
         groups: [{ uid: "interactions_group", displayName: undefined, slices: [crossFilter] }],
-      }, appearanceCard(this.appearance)],
+      }, appearanceCard(this.appearance, (key) => this.texts.get(key))],
     };
   }
 

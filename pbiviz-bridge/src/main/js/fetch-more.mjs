@@ -10,9 +10,12 @@ const DATA = 2; // VisualUpdateType.Data
 
 const grouped = (n) => n.toLocaleString("en-US");
 
-/** The notice shown over a dashboard whose rows Power BI cut. */
-export function cutNotice(rows) {
-  return `Power BI delivered ${grouped(rows)} rows; rows beyond were cut by the host`;
+/**
+ * The notice shown over a dashboard whose rows Power BI cut, in English unless `say` words it
+ * (the visual passes its localized text).
+ */
+export function cutNotice(rows, say = null) {
+  return say ? say(rows) : `Power BI delivered ${grouped(rows)} rows; rows beyond were cut by the host`;
 }
 
 /**
@@ -23,8 +26,10 @@ export function cutNotice(rows) {
  * (a resize while loading), or the same DataView again, keeps the answer it had.
  */
 export class SegmentLoader {
-  constructor({ ceiling = ROW_CEILING } = {}) {
+  /** `say(rows)` words the cut notice (English when null). */
+  constructor({ ceiling = ROW_CEILING, say = null } = {}) {
     this.ceiling = ceiling;
+    this.say = say;
     this.last = null; // {view, answer}
     /** fetchMoreData calls so far. */
     this.requests = 0;
@@ -43,14 +48,14 @@ export class SegmentLoader {
   decide(dataView, host) {
     const rows = rowCount(dataView);
     const segmented = Boolean(dataView?.metadata?.segment);
-    if (rows >= this.ceiling) return { wait: false, rows, cut: cutNotice(rows) };
+    if (rows >= this.ceiling) return { wait: false, rows, cut: cutNotice(rows, this.say) };
     if (!segmented) return { wait: false, rows, cut: null };
     if (typeof host?.fetchMoreData === "function") {
       this.requests++;
       // true: Power BI aggregates the segments, so the next DataView holds every row so far.
       if (host.fetchMoreData(true) === true) return { wait: true, rows };
     }
-    return { wait: false, rows, cut: cutNotice(rows) };
+    return { wait: false, rows, cut: cutNotice(rows, this.say) };
   }
 }
 
@@ -58,12 +63,18 @@ function rowCount(dataView) {
   return dataView?.table?.rows?.length ?? 0;
 }
 
+/** The progress label in English: the default of createLoadStatus's `label`. */
+export function progressLabel(rows) {
+  return `Loading rows from Power BI… ${grouped(rows)} rows so far`;
+}
+
 /**
  * The visual's load status over its dashboard: a progress bar with the rows so far while the
  * segments arrive (data-state="loading"), and the cut notice above the dashboard
- * (data-state="cut"). Built with DOM calls only (no innerHTML).
+ * (data-state="cut"). `label(rows)` words the progress (the visual's localized text). Built
+ * with DOM calls only (no innerHTML).
  */
-export function createLoadStatus(container) {
+export function createLoadStatus(container, label = progressLabel) {
   const doc = container.ownerDocument;
   const loading = doc.createElement("div");
   loading.className = "hyperpbi-loading";
@@ -73,8 +84,8 @@ export function createLoadStatus(container) {
   const bar = doc.createElement("progress");
   bar.max = ROW_CEILING;
   bar.style.width = "100%";
-  const label = doc.createElement("div");
-  loading.append(label, bar);
+  const text = doc.createElement("div");
+  loading.append(text, bar);
   const notice = doc.createElement("div");
   notice.className = "hyperpbi-notice";
   notice.dataset.state = "cut";
@@ -87,7 +98,7 @@ export function createLoadStatus(container) {
     /** Shows the progress: rows received so far. */
     progress(rows) {
       bar.value = rows;
-      label.textContent = `Loading rows from Power BI… ${grouped(rows)} rows so far`;
+      text.textContent = label(rows);
       loading.hidden = false;
       notice.hidden = true;
     },

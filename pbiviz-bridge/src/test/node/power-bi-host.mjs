@@ -2,6 +2,7 @@
 // a DataView in, clicks and control changes out as selection-manager calls and applyJsonFilter
 // calls, remote sources refused or fetched by package. Prints {"check": "ok" | "failure", ...};
 // PowerBiHostTest asserts each.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 // The shared runner helpers of the web bridge's Node tests.
@@ -11,7 +12,7 @@ const dir = process.argv[process.argv.indexOf("--build") + 1];
 const engine = await import(pathToFileURL(join(dir, "hyperpbi.mjs")).href);
 const { PowerBiHost, dataViewJson, UPDATE } = await import(pathToFileURL(join(dir, "power-bi-host.mjs")).href);
 const { dataViewColumns, sameTableData } = await import(pathToFileURL(join(dir, "dataview-columns.mjs")).href);
-const { SegmentLoader, ROW_CEILING } = await import(pathToFileURL(join(dir, "fetch-more.mjs")).href);
+const { SegmentLoader, ROW_CEILING, cutNotice } = await import(pathToFileURL(join(dir, "fetch-more.mjs")).href);
 const { jsonFilterValue, RowIdentities } = await import(pathToFileURL(join(dir, "report-sync.mjs")).href);
 const essentials = await import(pathToFileURL(join(dir, "visual-essentials.mjs")).href);
 /** An IVisualHost that records what the visual asks of Power BI. */
@@ -371,6 +372,8 @@ await run("rows cut by the host are loaded with a notice, never silently", async
   same(small.step(segment(100), host, UPDATE.DATA), { wait: false, rows: 100,
     cut: "Power BI delivered 100 rows; rows beyond were cut by the host" }, "the ceiling reached: not asked again");
   same(small.requests, 0, "no request at the ceiling");
+  const german = new SegmentLoader({ ceiling: 100, say: (rows) => `Power BI hat ${rows.toLocaleString("de-DE")} Zeilen geliefert` });
+  same(german.step(segment(1000), host, UPDATE.DATA).cut, "Power BI hat 1.000 Zeilen geliefert", "the visual words the notice");
   same(ROW_CEILING, 1048576, "Power BI's ceiling");
 });
 
@@ -670,7 +673,13 @@ await run("the visual's texts come from the localization manager, English when a
   const german = new essentials.Texts(reportHost({ strings: { Progress_Rows: "Zeilen werden geladen… {0}" } }));
   same(german.get("Progress_Rows", 30000), "Zeilen werden geladen… 30000", "localized");
   same(german.get("Landing_Title"), "HyperPBI declarative dashboards", "fallback");
-  same(new essentials.Texts({}).get("Progress_Rows", 5), "Loading rows… 5", "no localization manager");
+  same(new essentials.Texts({}).get("Progress_Rows", 5), "Loading rows from Power BI… 5 rows so far", "no localization manager");
+  same(new essentials.Texts({}).get("Notice_Cut", "60,000"), cutNotice(60000), "the English notice is fetch-more's");
+  // Every text has its key in both stringResources files (the format pane's names included).
+  for (const locale of ["en-US", "de-DE"]) {
+    const strings = JSON.parse(readFileSync(new URL(`../../../pbiviz/stringResources/${locale}/resources.resjson`, import.meta.url), "utf8"));
+    for (const key of Object.keys(essentials.TEXTS)) same(typeof strings[key], "string", `${locale} has ${key}`);
+  }
 });
 
 await run("the landing page: no field and no specification, a tree whose root says data-state=landing", async () => {

@@ -5,7 +5,8 @@
 // grammar), line numbers, schema completion and hover, the engine's diagnostics as
 // lint marks with quick fixes, undo/redo, auto-indent, bracket closing, Tab indenting (Escape then
 // Tab moves focus on), CodeMirror's standard keys (cursor motion, selection, deletion). Left out
-// (the studio's editor has them): search (Mod-f), folding, bracket matching, active-line and
+// (the studio's editor has them): the lint gutter (edit mode lists every diagnostic under the
+// editor; 3 KB of the package), search (Mod-f), folding, bracket matching, active-line and
 // selection-match highlights, drop cursor, multiple selections, the default keymap's extra
 // commands (line moves and copies, comment toggles, indent by Mod-[ / Mod-]).
 
@@ -13,7 +14,6 @@ import { EditorState } from "@codemirror/state";
 import { keymap, lineNumbers, drawSelection } from "@codemirror/view";
 import { standardKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { indentOnInput } from "@codemirror/language";
-import { lintGutter } from "@codemirror/lint";
 import { closeBrackets, closeBracketsKeymap, completionKeymap } from "@codemirror/autocomplete";
 import { mountEditor } from "./create.mjs";
 import { jsonStreamLanguage } from "./json-stream.mjs";
@@ -31,7 +31,6 @@ function lite(base) {
     closeBrackets(),
     base.completion,
     jsonStreamLanguage,
-    lintGutter(),
     base.hover,
     keymap.of([...closeBracketsKeymap, ...standardKeymap, ...historyKeymap, ...completionKeymap,
       indentWithTab]),

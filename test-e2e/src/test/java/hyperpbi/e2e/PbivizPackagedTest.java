@@ -8,10 +8,12 @@ import com.eclipsesource.json.JsonArray;
 import com.eclipsesource.json.JsonObject;
 import com.eclipsesource.json.JsonValue;
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -196,13 +198,15 @@ class PbivizPackagedTest {
       assertThat(editor).isVisible();
       assertThat(editor).containsText("revenue_by_region");
       assertThat(visual.visual().getByTestId("edit-status")).hasText("No problems");
-      // Schema completion in the package's (lite) editor: the root's member names, described.
+      // Schema completion in the package's (lite) editor: the root's member names with their
+      // types (the package's schema has no descriptions: pbiviz-bridge/README.md, Size).
       editor.fill("{\n  \"");
       visual.page.keyboard().press("Control+Space");
-      Locator labels = visual.visual().locator(".cm-tooltip-autocomplete .cm-completionLabel");
-      assertThat(labels.getByText("components", new Locator.GetByTextOptions().setExact(true)))
-          .hasCount(1);
-      assertThat(visual.visual().locator(".cm-completionInfo")).not().isEmpty();
+      Locator option = visual.visual().locator(".cm-tooltip-autocomplete li").filter(
+          new Locator.FilterOptions().setHas(visual.page.locator(".cm-completionLabel",
+              new Page.LocatorOptions().setHasText(Pattern.compile("^components$")))));
+      assertThat(option).hasCount(1);
+      assertThat(option.locator(".cm-completionDetail")).hasText("array");
       visual.screenshot("pbiviz-packaged-edit-completion");
       visual.page.keyboard().press("Escape");
       // A dataset the DataView does not have: the engine's diagnostic, inline and listed.
