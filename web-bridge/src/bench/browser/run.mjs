@@ -4,9 +4,11 @@
 // import, first paint, clicks, table scrolls. Prints a table and writes every figure as JSON.
 //
 //   node run.mjs --npm <dir with playwright-core> --js <teavm js dir> --wasm <teavm wasm dir>
-//        [--rows 10000,100000,1000000] [--runtimes js,wasm] [--clicks 10] [--scrolls 5]
+//        [--rows 10000,100000,1000000] [--runtimes js,wasm] [--engine main,worker] [--clicks 10] [--scrolls 5]
 //        [--out results.json] [--profile <dir>] [--chromium /usr/bin/chromium]
 //
+// --engine: where the engine runs, on the page's thread (main, the default) or in the studio's
+// Web Worker (worker: engine-client.mjs; the page only paints).
 // --profile records a V8 CPU profile of each step (DevTools protocol) into <dir> and prints the
 // functions with the most self time (readable with a build made with -Dteavm.minifying=false).
 // Use `./hyperpbi bench browser`. A benchmark, not a test: it asserts only that the dashboard drew.
@@ -21,6 +23,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const args = parseArgs(process.argv.slice(2));
 const sizes = String(args.rows || "10000,100000,1000000").split(",").map(Number);
 const runtimes = String(args.runtimes || "js,wasm").split(",");
+const engines = String(args.engine || "main").split(",");
 const clicks = Number(args.clicks || 10);
 const scrolls = Number(args.scrolls || 5);
 const chromium = args.chromium || "/usr/bin/chromium";
@@ -67,9 +70,11 @@ const browser = await launcher.launch({ executablePath: chromium, headless: true
 const results = [];
 let failures = 0;
 try {
-  for (const runtime of runtimes) {
-    for (const rows of sizes) {
-      results.push(await one(runtime, rows));
+  for (const where of engines) {
+    for (const runtime of runtimes) {
+      for (const rows of sizes) {
+        results.push(await one(runtime, rows, where));
+      }
     }
   }
 } finally {
@@ -77,13 +82,13 @@ try {
   server.close();
 }
 
-async function one(runtime, rows) {
+async function one(runtime, rows, where) {
   const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  await page.goto(`${base}index.html?runtime=${runtime}`);
+  await page.goto(`${base}index.html?runtime=${runtime}&engine=${where}`);
   await page.waitForFunction(() => window.hpbiBench?.ready, null, { timeout: 120_000 });
   const cdp = args.profile ? await context.newCDPSession(page) : null;
   const step = async (name, fn, arg) => {
@@ -96,7 +101,7 @@ async function one(runtime, rows) {
     if (cdp) {
       const { profile } = await cdp.send("Profiler.stop");
       mkdirSync(args.profile, { recursive: true });
-      writeFileSync(join(args.profile, `${runtime}-${rows}-${name}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(join(args.profile, `${where}-${runtime}-${rows}-${name}.cpuprofile`), JSON.stringify(profile));
       console.log(`  profile ${runtime} ${rows} ${name}: ${topSelf(profile, 12)}`);
     }
     return value;
@@ -131,7 +136,7 @@ function topSelf(profile, n) {
 
 function print(o, drew) {
   const f = o.firstPaint;
-  console.log(`${o.runtime} ${o.rows} rows (${o.components} components${drew ? "" : ", FAILED: " + JSON.stringify({
+  console.log(`${o.runtime} ${o.engine} ${o.rows} rows (${o.components} components${drew ? "" : ", FAILED: " + JSON.stringify({
     bars: o.bars, table: o.tableRowsPainted, diagnostics: o.loadDiagnostics, errors: o.errors })}):`
     + ` engine load ${o.engineLoadMs} ms, generate ${o.generateMs} ms, import ${o.importMs} ms`);
   console.log(`  first paint ${f.totalMs} ms = openDashboard ${f.openDashboardMs} + renderDashboard ${f.renderDashboardMs}`
@@ -154,10 +159,11 @@ if (args.out) {
   console.log(`figures written to ${args.out}`);
 }
 // DOM size must not grow with the rows: the same element count at every size (per runtime).
-for (const runtime of runtimes) {
-  const counts = [...new Set(results.filter((r) => r.runtime === runtime).map((r) => r.domAfterFirstPaint))];
-  console.log(`${runtime}: DOM elements after first paint at ${sizes.join(" / ")} rows: `
-    + results.filter((r) => r.runtime === runtime).map((r) => r.domAfterFirstPaint).join(" / ")
+for (const where of engines) for (const runtime of runtimes) {
+  const mine = results.filter((r) => r.runtime === runtime && r.engine === where);
+  const counts = [...new Set(mine.map((r) => r.domAfterFirstPaint))];
+  console.log(`${runtime} ${where}: DOM elements after first paint at ${sizes.join(" / ")} rows: `
+    + mine.map((r) => r.domAfterFirstPaint).join(" / ")
     + (counts.length === 1 ? " (independent of the row count)" : " (differs with the row count)"));
 }
 process.exit(failures === 0 ? 0 : 1);
