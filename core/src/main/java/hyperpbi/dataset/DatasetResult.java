@@ -1,6 +1,7 @@
 package hyperpbi.dataset;
 
 import hyperpbi.data.Lineage;
+import hyperpbi.data.LineageIndex;
 import hyperpbi.data.Table;
 import hyperpbi.data.Workspace;
 import java.util.List;
@@ -33,6 +34,7 @@ public final class DatasetResult {
     private final java.util.function.IntFunction<String> oneKey;
     private String[] keys;
     private int lineageCount = -1;
+    private LineageIndex index;
 
     Deferred(LazyLineage lineage, Supplier<String[]> keyRecipe, String[] keys) {
       this(lineage, keyRecipe, null, keys);
@@ -77,6 +79,13 @@ public final class DatasetResult {
         keyRecipe = null;
       }
       return keys;
+    }
+
+    LineageIndex index() {
+      if (index == null) {
+        index = LineageIndex.of(lineage.get());
+      }
+      return index;
     }
 
     int lineageCount() {
@@ -149,6 +158,14 @@ public final class DatasetResult {
 
   public Lineage lineage() {
     return deferred.lineage.get();
+  }
+
+  /**
+   * The rows whose lineage meets the given base source rows, ascending: what a highlight or a
+   * row-key filter over those rows marks here (the backwards index is built on first use).
+   */
+  public int[] rowsTouching(int[] sourceRows) {
+    return deferred.index().rowsTouching(sourceRows);
   }
 
   public DatasetStats stats() {
