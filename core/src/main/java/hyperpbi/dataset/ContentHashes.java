@@ -106,23 +106,27 @@ public final class ContentHashes {
     }
     Hash64 h = new Hash64();
     if (column instanceof NumberColumn n) {
+      // Each column is tagged once by its kind (and its length is the source's row count,
+      // hashed with it), so its values go in untagged: a tag per cell was a third of the
+      // mixing (half for codes) of a first evaluation's hash over every cell.
       h.add("n");
       for (double v : n.values()) {
         // One canonical null; -0 and 0 print alike and group alike.
-        h.addDouble(v != v ? Double.NaN : v + 0.0);
+        h.addDoubleBits(v != v ? Double.NaN : v + 0.0);
       }
     } else if (column instanceof TextColumn t) {
       h.add("t");
       for (String s : t.dictionary()) {
         h.add(s);
       }
+      h.addInt(t.codes().length);
       for (int code : t.codes()) {
-        h.addInt(code);
+        h.addIntBits(code);
       }
     } else {
       h.add("b");
       for (byte b : ((BooleanColumn) column).values()) {
-        h.addInt(b);
+        h.addIntBits(b);
       }
     }
     return remember(key, h);

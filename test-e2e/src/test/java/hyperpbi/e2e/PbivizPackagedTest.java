@@ -209,6 +209,7 @@ class PbivizPackagedTest {
       assertThat(option.locator(".cm-completionDetail")).hasText("array");
       visual.screenshot("pbiviz-packaged-edit-completion");
       visual.page.keyboard().press("Escape");
+      assertThat(visual.visual().locator(".cm-tooltip-autocomplete")).hasCount(0);
       // A dataset the DataView does not have: the engine's diagnostic, inline and listed.
       JsonObject spec = fixture.get("spec").asObject();
       String broken = spec.toString().replace("\"dataset\":\"byRegion\"", "\"dataset\":\"byRegon\"");
