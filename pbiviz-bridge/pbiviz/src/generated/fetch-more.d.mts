@@ -1,9 +1,9 @@
 // pbiviz-bridge/src/main/js/fetch-more.mjs (copied here by package.sh).
 export const ROW_CEILING: number;
-export function cutNotice(rows: number, say?: ((rows: number) => string) | null): string;
+export function cutNotice(rows: number): string;
 export function progressLabel(rows: number): string;
 export class SegmentLoader {
-  constructor(options?: { ceiling?: number; say?: ((rows: number) => string) | null });
+  constructor(options?: { ceiling?: number; say?: (rows: number) => string });
   readonly requests: number;
   step(dataView: unknown, host: unknown, type: number | undefined):
     { wait: boolean; rows: number; cut?: string | null };

@@ -8,14 +8,15 @@
 export const ROW_CEILING = 1_048_576;
 const DATA = 2; // VisualUpdateType.Data
 
+import { Texts } from "./visual-essentials.mjs";
+
+// The English texts (visual-essentials' TEXTS): the defaults when no localized wording is passed.
+const english = new Texts(null);
 const grouped = (n) => n.toLocaleString("en-US");
 
-/**
- * The notice shown over a dashboard whose rows Power BI cut, in English unless `say` words it
- * (the visual passes its localized text).
- */
-export function cutNotice(rows, say = null) {
-  return say ? say(rows) : `Power BI delivered ${grouped(rows)} rows; rows beyond were cut by the host`;
+/** The notice shown over a dashboard whose rows Power BI cut, in English. */
+export function cutNotice(rows) {
+  return english.get("Notice_Cut", grouped(rows));
 }
 
 /**
@@ -26,8 +27,8 @@ export function cutNotice(rows, say = null) {
  * (a resize while loading), or the same DataView again, keeps the answer it had.
  */
 export class SegmentLoader {
-  /** `say(rows)` words the cut notice (English when null). */
-  constructor({ ceiling = ROW_CEILING, say = null } = {}) {
+  /** `say(rows)` words the cut notice (the visual passes its localized text). */
+  constructor({ ceiling = ROW_CEILING, say = cutNotice } = {}) {
     this.ceiling = ceiling;
     this.say = say;
     this.last = null; // {view, answer}
@@ -48,14 +49,14 @@ export class SegmentLoader {
   decide(dataView, host) {
     const rows = rowCount(dataView);
     const segmented = Boolean(dataView?.metadata?.segment);
-    if (rows >= this.ceiling) return { wait: false, rows, cut: cutNotice(rows, this.say) };
+    if (rows >= this.ceiling) return { wait: false, rows, cut: this.say(rows) };
     if (!segmented) return { wait: false, rows, cut: null };
     if (typeof host?.fetchMoreData === "function") {
       this.requests++;
       // true: Power BI aggregates the segments, so the next DataView holds every row so far.
       if (host.fetchMoreData(true) === true) return { wait: true, rows };
     }
-    return { wait: false, rows, cut: cutNotice(rows, this.say) };
+    return { wait: false, rows, cut: this.say(rows) };
   }
 }
 
@@ -65,7 +66,7 @@ function rowCount(dataView) {
 
 /** The progress label in English: the default of createLoadStatus's `label`. */
 export function progressLabel(rows) {
-  return `Loading rows from Power BI… ${grouped(rows)} rows so far`;
+  return english.get("Progress_Rows", grouped(rows));
 }
 
 /**
