@@ -80,8 +80,21 @@ async function recompressed(entry) {
   return smaller.length < entry.data.length ? smaller : entry.data;
 }
 
-function header(size) {
-  return Buffer.alloc(size);
+/**
+ * The fields a local header and a central directory record share, in the same order (version
+ * needed through extra length, 26 bytes): at 4 in the first, at 6 in the second.
+ */
+function writeShared(record, at, entry) {
+  record.writeUInt16LE(20, at); // version needed: deflate
+  record.writeUInt16LE(0, at + 2); // flags: sizes are in the headers, no data descriptor
+  record.writeUInt16LE(entry.method, at + 4);
+  record.writeUInt16LE(entry.time, at + 6);
+  record.writeUInt16LE(entry.date, at + 8);
+  record.writeUInt32LE(entry.crc, at + 10);
+  record.writeUInt32LE(entry.data.length, at + 14);
+  record.writeUInt32LE(entry.size, at + 18);
+  record.writeUInt16LE(entry.name.length, at + 22);
+  record.writeUInt16LE(0, at + 24); // no extra field
 }
 
 function write(list) {
@@ -89,38 +102,21 @@ function write(list) {
   const central = [];
   let offset = 0;
   for (const entry of list) {
-    const local = header(30);
+    const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6); // sizes are in this header: no data descriptor
-    local.writeUInt16LE(entry.method, 8);
-    local.writeUInt16LE(entry.time, 10);
-    local.writeUInt16LE(entry.date, 12);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(entry.name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeShared(local, 4, entry);
     parts.push(local, entry.name, entry.data);
-    const record = header(46);
+    const record = Buffer.alloc(46);
     record.writeUInt32LE(CENTRAL, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(0, 8);
-    record.writeUInt16LE(entry.method, 10);
-    record.writeUInt16LE(entry.time, 12);
-    record.writeUInt16LE(entry.date, 14);
-    record.writeUInt32LE(entry.crc, 16);
-    record.writeUInt32LE(entry.data.length, 20);
-    record.writeUInt32LE(entry.size, 24);
-    record.writeUInt16LE(entry.name.length, 28);
+    record.writeUInt16LE(20, 4); // version made by
+    writeShared(record, 6, entry);
     record.writeUInt32LE(entry.externalAttributes, 38);
     record.writeUInt32LE(offset, 42);
     central.push(record, entry.name);
-    offset += 30 + entry.name.length + entry.data.length;
+    offset += local.length + entry.name.length + entry.data.length;
   }
   const centralSize = central.reduce((sum, part) => sum + part.length, 0);
-  const end = header(22);
+  const end = Buffer.alloc(22);
   end.writeUInt32LE(END, 0);
   end.writeUInt16LE(list.length, 8);
   end.writeUInt16LE(list.length, 10);
