@@ -57,13 +57,7 @@ final class MetricEvaluator {
         yield column != null ? sum(column, rows) : sum(numbers(m, rows));
       }
       case AVG, AVG_WHERE -> average(numbers(m, rows));
-      case PERCENT_OF_TOTAL -> {
-        Object part = sum(numbers(m, rows));
-        int[] all = allRows();
-        Object total = sum(numbers(m, all));
-        yield part instanceof Double p && total instanceof Double t && t != 0
-            ? finite(p / t) : null;
-      }
+      case PERCENT_OF_TOTAL -> share(sum(numbers(m, rows)), sum(numbers(m, allRows())));
       case MIN, MAX -> extreme(m, rows, m.aggregation() == MetricAggregation.MAX);
       case DISTINCT_COUNT -> (double) distinct(column(m.field(), m.pointer() + "/field", rows),
           rows);
@@ -74,26 +68,34 @@ final class MetricEvaluator {
   private static final Object NO_DIRECT_SUM = new Object();
 
   /**
-   * sum or sumWhere of a plain number field, when every row or a text condition decides the
-   * rows: one pass over the column (and the condition's codes) without a row list; else
-   * {@link #NO_DIRECT_SUM}. The values are added in row order, as {@link #sum(double[], int[])}.
+   * sum, sumWhere or percentOfTotal of a plain number field, when every row or a text condition
+   * decides the rows: one pass over the column (and the condition's codes) without a row list or
+   * a gathered copy of the values; else {@link #NO_DIRECT_SUM}. The values are added in row
+   * order, as {@link #sum(double[], int[])}.
    */
   private Object directSum(RootMetric m) {
-    boolean sum = m.aggregation() == MetricAggregation.SUM
-        || m.aggregation() == MetricAggregation.SUM_WHERE;
-    double[] values = sum ? plainNumbers(m) : null;
+    MetricAggregation a = m.aggregation();
+    boolean percent = a == MetricAggregation.PERCENT_OF_TOTAL;
+    double[] values = percent || a == MetricAggregation.SUM || a == MetricAggregation.SUM_WHERE
+        ? plainNumbers(m) : null;
     if (values == null) {
       return NO_DIRECT_SUM;
     }
-    if (m.where() == null) {
-      return sum(values);
-    }
+    Object part = m.where() == null ? sum(values) : textConditionSum(m, values);
+    return part == NO_DIRECT_SUM || !percent ? part : share(part, sum(values));
+  }
+
+  private Object textConditionSum(RootMetric m, double[] values) {
     TextTruth truth = textTruth(m);
     if (truth == null) {
       return NO_DIRECT_SUM;
     }
     Double total = TextConditionSum.of(values, truth.codes(), truth.byCode());
     return total == null ? null : finite(total);
+  }
+
+  private static Object share(Object part, Object total) {
+    return part instanceof Double p && total instanceof Double t && t != 0 ? finite(p / t) : null;
   }
 
   /** A where condition decided once per value of one text field (index code + 1). */

@@ -7,12 +7,18 @@ package hyperpbi.canonical;
 final class Binary {
   static final int MIN_EXPONENT = -1074;
   static final int MAX_EXPONENT = 1023;
+  private static final double TWO_31 = 2147483648.0;
 
   private Binary() {}
 
   /** 2^e exactly, for MIN_EXPONENT &lt;= e &lt;= MAX_EXPONENT. */
   static double pow2(int e) {
     return Holder.POW2[e - MIN_EXPONENT];
+  }
+
+  /** The table of {@link #pow2}, indexed by e - MIN_EXPONENT, for loops that hoist the lookup. */
+  static double[] powers() {
+    return Holder.POW2;
   }
 
   /** x 2^e exactly whenever the result is representable (two steps keep the factor in range). */
@@ -28,10 +34,18 @@ final class Binary {
 
   /** floor(log2(x)) for finite x &gt; 0 (subnormals included). */
   static int exponent(double x) {
-    if (x >= 1 && x < 2147483648.0) {
-      // floor(log2(x)) = floor(log2(floor(x))) for x >= 1 (a power of two is an integer), and
-      // the int's highest bit is that: exact, and far cheaper than a logarithm.
-      return 31 - Integer.numberOfLeadingZeros((int) x);
+    // floor(log2(y)) = floor(log2(floor(y))) for y >= 1 (a power of two is an integer), and the
+    // int's highest bit is that: exact, and far cheaper than a logarithm. Scaling by 2^31 is
+    // exact, so x in [2^-31, 2^62) (shares, amounts, epoch milliseconds) never takes the log.
+    if (x >= 1) {
+      if (x < TWO_31) {
+        return highestBit((int) x);
+      }
+      if (x < TWO_31 * TWO_31) {
+        return 31 + highestBit((int) (x / TWO_31));
+      }
+    } else if (x >= 1 / TWO_31) {
+      return highestBit((int) (x * TWO_31)) - 31;
     }
     // Math.log only gives a first guess; the comparisons with exact powers decide.
     int e = (int) Math.floor(Math.log(x) * 1.4426950408889634);
@@ -47,6 +61,24 @@ final class Binary {
       e++;
     }
     return e;
+  }
+
+  /**
+   * floor(log2(x)) of a positive int without branches: the highest bit smeared down, then the
+   * ones counted. Branches on random magnitudes were mispredicted often enough to cost more than
+   * the hashing they served, and Integer's methods check its static initializer on every call
+   * in the JavaScript build.
+   */
+  static int highestBit(int x) {
+    x |= x >>> 1;
+    x |= x >>> 2;
+    x |= x >>> 4;
+    x |= x >>> 8;
+    x |= x >>> 16;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    x = (x + (x >>> 4)) & 0x0f0f0f0f;
+    return ((x * 0x01010101) >>> 24) - 1;
   }
 
   private static final class Holder {

@@ -107,27 +107,19 @@ public final class ContentHashes {
     Hash64 h = new Hash64();
     if (column instanceof NumberColumn n) {
       // Each column is tagged once by its kind (and its length is the source's row count,
-      // hashed with it), so its values go in untagged: a tag per cell was a third of the
-      // mixing (half for codes) of a first evaluation's hash over every cell.
-      h.add("n");
-      for (double v : n.values()) {
-        // One canonical null; -0 and 0 print alike and group alike.
-        h.addDoubleBits(v != v ? Double.NaN : v + 0.0);
-      }
+      // hashed with it), so its values go in untagged and two words to a step: a first
+      // evaluation hashes every cell. addDoubleBits folds every NaN (the null) into one value
+      // and -0 into 0: they print and group alike.
+      h.add("n").addDoubleBits(n.values());
     } else if (column instanceof TextColumn t) {
       h.add("t");
       for (String s : t.dictionary()) {
         h.add(s);
       }
-      h.addInt(t.codes().length);
-      for (int code : t.codes()) {
-        h.addIntBits(code);
-      }
+      h.addInt(t.codes().length).addCodes(t.codes(), t.dictionary().length);
     } else {
-      h.add("b");
-      for (byte b : ((BooleanColumn) column).values()) {
-        h.addIntBits(b);
-      }
+      byte[] values = ((BooleanColumn) column).values();
+      h.add("b").addInt(values.length).addBytes(values);
     }
     return remember(key, h);
   }

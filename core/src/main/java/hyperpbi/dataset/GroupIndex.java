@@ -18,6 +18,10 @@ record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
     if (keys.size() == 1 && keys.get(0) instanceof TextColumn text) {
       return byText(text, rows, count);
     }
+    int combinations = textCombinations(keys, count);
+    if (combinations > 0) {
+      return byTexts(keys, combinations, rows, count);
+    }
     int[] groupOf = new int[count];
     int groups;
     if (keys.isEmpty()) {
@@ -58,6 +62,63 @@ record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
     }
     int groups = numbering.count();
     return new GroupIndex(groupOf, groups, java.util.Arrays.copyOf(numbering.firsts(), groups));
+  }
+
+  /**
+   * How many value combinations text keys can take (each dictionary's values and null), when
+   * every key is text and that is small enough for an array per combination (no larger than the
+   * rows, or 4096); else 0.
+   */
+  private static int textCombinations(List<Column> keys, int count) {
+    long combinations = 1;
+    for (Column key : keys) {
+      if (!(key instanceof TextColumn text)) {
+        return 0;
+      }
+      combinations *= text.dictionary().length + 1;
+      if (combinations > Math.max(count, 4096)) {
+        return 0;
+      }
+    }
+    return (int) combinations;
+  }
+
+  /**
+   * Several text keys: a row's combination of canonical values as one mixed-radix number (a
+   * table per key turns its code into its digit), added key by key, then numbered in order of
+   * first appearance through an array: no pair hashing and no value-code array per key.
+   */
+  private static GroupIndex byTexts(List<Column> keys, int combinations, int[] rows, int count) {
+    int[] groupOf = new int[count];
+    int stride = 1;
+    for (int k = keys.size() - 1; k >= 0; k--) {
+      TextColumn text = (TextColumn) keys.get(k);
+      int[] canonical = ValueCodes.canonicalDictionary(text.dictionary());
+      int[] digit = new int[canonical.length + 1];
+      for (int code = 0; code < canonical.length; code++) {
+        digit[code + 1] = (canonical[code] + 1) * stride;
+      }
+      int[] codes = text.codes();
+      for (int i = 0; i < count; i++) {
+        groupOf[i] += digit[codes[rows[i]] + 1];
+      }
+      stride *= canonical.length + 1;
+    }
+    int[] groupOfCombination = new int[combinations];
+    java.util.Arrays.fill(groupOfCombination, -1);
+    int[] firsts = new int[Math.min(count, combinations)];
+    int groups = 0;
+    for (int i = 0; i < count; i++) {
+      int c = groupOf[i];
+      int g = groupOfCombination[c];
+      if (g < 0) {
+        g = groups++;
+        groupOfCombination[c] = g;
+        firsts[g] = i;
+      }
+      groupOf[i] = g;
+    }
+    return new GroupIndex(groupOf, groups, java.util.Arrays.copyOf(firsts, groups));
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -142,6 +143,82 @@ class Hash64Test {
         "f40f361a95d2ca03"};
     for (int i = 0; i < values.length; i++) {
       assertEquals(expected[i], new Hash64().addDouble(values[i]).toHex(), "" + values[i]);
+    }
+  }
+
+  /** A double column hashes as the words of its IEEE halves (the JDK's), specials included. */
+  @Test
+  void doubleColumnsAreTheirIeeeWords() {
+    SplittableRandom random = new SplittableRandom(3);
+    double[] doubles = new double[20_001];
+    double[] specials = {0.0, -0.0, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
+      1.0, -1.0, 2147483647.0, 2147483648.0, -2147483648.0, 0.999999999, Double.MIN_VALUE,
+      Double.MAX_VALUE, 1234.56, 0.1, 0x1p-31, 0x1p62, Math.nextDown(0x1p-31), 1.6e12};
+    int[] words = new int[doubles.length * 2];
+    for (int i = 0; i < doubles.length; i++) {
+      doubles[i] = i < specials.length ? specials[i]
+          : i % 3 == 0 ? (random.nextInt(2_000_000) - 1_000_000) / 100.0
+          : Double.longBitsToDouble(random.nextLong());
+      double x = doubles[i];
+      long bits = Double.doubleToLongBits(x == 0 ? 0.0 : x);
+      words[2 * i] = (int) (bits >>> 32);
+      words[2 * i + 1] = (int) bits;
+    }
+    assertEquals(new Hash64().add("n").addWords(words).toBase36(),
+        new Hash64().add("n").addDoubleBits(doubles).toBase36());
+  }
+
+  /** Words go two to a step, so order, the odd last word and the count all matter. */
+  @Test
+  void wordsAreOrderedAndCounted() {
+    Set<String> seen = new HashSet<>();
+    for (int[] words : new int[][] {{}, {0}, {0, 0}, {0, 0, 0}, {1, 2}, {2, 1}, {1, 2, 3},
+        {1, 3, 2}, {3, 1, 2}}) {
+      assertTrue(seen.add(new Hash64().addWords(words).toHex()), () -> Arrays.toString(words));
+    }
+    assertEquals(new Hash64().addWords(new int[] {7, 1}).toHex(),
+        new Hash64().addBytes(new byte[] {7, 0, 0, 0, 1}).toHex());
+  }
+
+  /** Powers of two and their neighbours around the exponent's scaled ranges match the JDK. */
+  @Test
+  void exponentEdgesMatchTheJdk() {
+    for (int e = -80; e <= 80; e++) {
+      double p = Math.scalb(1.0, e);
+      for (double x : new double[] {p, Math.nextUp(p), Math.nextDown(p), -p, 3 * p}) {
+        long expected = Double.doubleToLongBits(x);
+        assertEquals((int) (expected >>> 32), Hash64.highBits(x), () -> Double.toString(x));
+        assertEquals((int) expected, Hash64.lowBits(x), () -> Double.toString(x));
+      }
+    }
+  }
+
+  /** Packed codes tell every code, null and position apart, whole words and the tail alike. */
+  @Test
+  void packedCodesDistinguishEveryCell() {
+    SplittableRandom random = new SplittableRandom(4);
+    for (int limit : new int[] {3, 254, 255, 0xfffe, 0xffff, 100_000}) {
+      int[] codes = random.ints(23, -1, limit).toArray();
+      String base = new Hash64().addCodes(codes, limit).toHex();
+      assertEquals(base, new Hash64().addCodes(codes.clone(), limit).toHex());
+      for (int cell = 0; cell < codes.length; cell++) {
+        int[] changed = codes.clone();
+        changed[cell] = changed[cell] == limit - 1 ? -1 : changed[cell] + 1;
+        assertNotEquals(base, new Hash64().addCodes(changed, limit).toHex(), limit + "@" + cell);
+      }
+    }
+    int[] wide = random.ints(9, -1, 1 << 20).toArray();
+    assertEquals(new Hash64().addWords(wide).toHex(), new Hash64().addCodes(wide, 1 << 20).toHex());
+    assertEquals(new Hash64().addWords(new int[] {0x00010302, 0x0300}).toHex(),
+        new Hash64().addCodes(new int[] {1, 2, 0, -1, -1, 2}, 3).toHex());
+  }
+
+  @Test
+  void highestBitIsTheJdksFloorLog2() {
+    SplittableRandom random = new SplittableRandom(5);
+    for (int i = 0; i < 100_000; i++) {
+      int x = i < 31 ? 1 << i : i < 62 ? (1 << (i - 31)) * 2 - 1 : random.nextInt(Integer.MAX_VALUE) + 1;
+      assertEquals(31 - Integer.numberOfLeadingZeros(x), Binary.highestBit(x), () -> "x=" + x);
     }
   }
 }

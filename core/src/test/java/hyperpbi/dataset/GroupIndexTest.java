@@ -1,6 +1,7 @@
 package hyperpbi.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import hyperpbi.data.DoubleCodes;
 import hyperpbi.data.NumberColumn;
@@ -47,5 +48,34 @@ class GroupIndexTest {
     assertEquals(42, pairs.code(0, 42));
     assertEquals(42, doubles.code(42 * 0.1 - 100));
     assertEquals(doubles.code(0.0), doubles.code(-0.0));
+  }
+
+  /** Text keys group by their values' tuple (repeated entries and null included), in order. */
+  @Test
+  void textKeysGroupByValueTuplesInFirstAppearanceOrder() {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+    String[] first = {"North", "South", "North", "East"};
+    String[] second = {"Open", "Closed", "Open"};
+    int n = 3000;
+    int[] a = random.ints(n, -1, first.length).toArray();
+    int[] b = random.ints(n, -1, second.length).toArray();
+    int[] rows = random.ints(n / 2, 0, n).toArray();
+    List<hyperpbi.data.Column> keys = List.of(new TextColumn(a, first), new TextColumn(b, second));
+    GroupIndex index = GroupIndex.build(keys, rows, rows.length);
+    java.util.Map<List<String>, Integer> expected = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < rows.length; i++) {
+      int r = rows[i];
+      List<String> tuple = java.util.Arrays.asList(a[r] < 0 ? null : first[a[r]],
+          b[r] < 0 ? null : second[b[r]]);
+      expected.putIfAbsent(tuple, expected.size());
+      assertEquals(expected.get(tuple), index.groupOf()[i], "position " + i);
+    }
+    assertEquals(expected.size(), index.groups());
+    for (int g = 0; g < index.groups(); g++) {
+      assertEquals(g, index.groupOf()[index.firstPosition()[g]]);
+      for (int i = 0; i < index.firstPosition()[g]; i++) {
+        assertTrue(index.groupOf()[i] < g, "group " + g + " appears first at its first position");
+      }
+    }
   }
 }
