@@ -48,6 +48,11 @@ final class MetricEvaluator {
     if (direct != NO_DIRECT_SUM) {
       return direct;
     }
+    boolean counting = m.aggregation() == MetricAggregation.COUNT
+        || m.aggregation() == MetricAggregation.COUNT_WHERE;
+    if (counting && m.where() == null) {
+      return (double) table.rowCount();
+    }
     int[] rows = selection(m);
     int count = rows.length;
     return switch (m.aggregation()) {

@@ -138,13 +138,36 @@ public final class Hash64 {
     if (limit >= 0xffff) {
       return addWords(codes);
     }
-    int shift = limit < 0xff ? 3 : 4;
-    int perWord = 32 >> shift;
-    int[] words = new int[(codes.length + perWord - 1) / perWord];
-    for (int i = 0; i < codes.length; i++) {
-      words[i / perWord] |= (codes[i] + 1) << ((i % perWord) << shift);
+    return addWords(limit < 0xff ? packBytes(codes) : packShorts(codes));
+  }
+
+  /** (code + 1) of every code, four to a word from the lowest byte (the last word padded 0). */
+  private static int[] packBytes(int[] codes) {
+    int n = codes.length;
+    int[] words = new int[(n + 3) >> 2];
+    int whole = n & ~3;
+    for (int i = 0; i < whole; i += 4) {
+      words[i >> 2] = (codes[i] + 1) | (codes[i + 1] + 1) << 8 | (codes[i + 2] + 1) << 16
+          | (codes[i + 3] + 1) << 24;
     }
-    return addWords(words);
+    for (int i = whole; i < n; i++) {
+      words[i >> 2] |= (codes[i] + 1) << ((i & 3) << 3);
+    }
+    return words;
+  }
+
+  /** (code + 1) of every code, two to a word from the lower half (the last word padded 0). */
+  private static int[] packShorts(int[] codes) {
+    int n = codes.length;
+    int[] words = new int[(n + 1) >> 1];
+    int whole = n & ~1;
+    for (int i = 0; i < whole; i += 2) {
+      words[i >> 1] = (codes[i] + 1) | (codes[i + 1] + 1) << 16;
+    }
+    if (whole < n) {
+      words[whole >> 1] = codes[whole] + 1;
+    }
+    return words;
   }
 
   /** Bytes as {@link #addWords}, four to a word; the caller hashes the count. */

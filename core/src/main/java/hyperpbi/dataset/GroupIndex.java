@@ -99,6 +99,11 @@ record GroupIndex(int[] groupOf, int groups, int[] firstPosition) {
         digit[code + 1] = (canonical[code] + 1) * stride;
       }
       int[] codes = text.codes();
+      // Reading each length first lets TeaVM's JavaScript unwrap every array once, before the
+      // loop, instead of at every element.
+      if (rows.length < count || codes.length == 0 && count > 0) {
+        throw new IllegalArgumentException("rows beyond the key column");
+      }
       for (int i = 0; i < count; i++) {
         groupOf[i] += digit[codes[rows[i]] + 1];
       }

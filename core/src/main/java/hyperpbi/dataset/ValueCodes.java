@@ -5,6 +5,7 @@ import hyperpbi.data.Column;
 import hyperpbi.data.DoubleCodes;
 import hyperpbi.data.NumberColumn;
 import hyperpbi.data.TextColumn;
+import java.util.Arrays;
 import java.util.HashMap;
 
 /**
@@ -48,6 +49,51 @@ public final class ValueCodes {
       }
     }
     return out;
+  }
+
+  /**
+   * The first of {@code rows} holding each distinct non-null value, in order (a select's or a
+   * slicer's options). A text column stops once every value of its dictionary was met: a status
+   * field's three values are found in the first rows of a million, not after all of them.
+   */
+  public static int[] firstRows(Column column, int[] rows) {
+    if (!(column instanceof TextColumn t)) {
+      return firstRowsOfCodes(of(column, rows, rows.length), rows);
+    }
+    int[] canonical = canonicalDictionary(t.dictionary());
+    int distinct = 0;
+    for (int code = 0; code < canonical.length; code++) {
+      distinct += canonical[code] == code ? 1 : 0;
+    }
+    int[] codes = t.codes();
+    boolean[] seen = new boolean[canonical.length];
+    int[] firsts = new int[distinct];
+    int n = 0;
+    for (int i = 0; i < rows.length && n < distinct; i++) {
+      int code = codes[rows[i]];
+      if (code >= 0 && !seen[canonical[code]]) {
+        seen[canonical[code]] = true;
+        firsts[n++] = rows[i];
+      }
+    }
+    return Arrays.copyOf(firsts, n);
+  }
+
+  private static int[] firstRowsOfCodes(int[] codes, int[] rows) {
+    int span = 0;
+    for (int code : codes) {
+      span = Math.max(span, code + 1);
+    }
+    boolean[] seen = new boolean[span];
+    int[] firsts = new int[Math.min(rows.length, span)];
+    int n = 0;
+    for (int i = 0; i < rows.length; i++) {
+      if (codes[i] != NULL && !seen[codes[i]]) {
+        seen[codes[i]] = true;
+        firsts[n++] = rows[i];
+      }
+    }
+    return Arrays.copyOf(firsts, n);
   }
 
   /**

@@ -111,6 +111,10 @@ public record Consumption(String dataset, DatasetResult result, int[] rows, int[
 
   /** The members of {@code sorted} among {@code rows}, in the order of {@code rows}. */
   public static int[] within(int[] rows, int[] sorted) {
+    if (rows.length == 0 || sorted.length == 0) {
+      // Most components have no highlight or selection: no pass over their shown rows.
+      return IntSets.EMPTY;
+    }
     int[] out = new int[Math.min(rows.length, sorted.length)];
     int n = 0;
     if (ascending(rows)) {

@@ -240,21 +240,7 @@ public final class ComponentViews {
   /** The first row of each distinct non-null value among the rows shown, in order. */
   private static int[] options(Consumption rows, String field) {
     Column column = column(rows, field);
-    if (column == null) {
-      return new int[0];
-    }
-    int[] shown = rows.rows();
-    int[] codes = ValueCodes.of(column, shown, shown.length);
-    boolean[] seen = new boolean[span(codes)];
-    int[] firsts = new int[shown.length];
-    int n = 0;
-    for (int i = 0; i < shown.length; i++) {
-      if (codes[i] != ValueCodes.NULL && !seen[codes[i]]) {
-        seen[codes[i]] = true;
-        firsts[n++] = shown[i];
-      }
-    }
-    return Arrays.copyOf(firsts, n);
+    return column == null ? new int[0] : ValueCodes.firstRows(column, rows.rows());
   }
 
   /** The value codes of a column over the rows (equal values, equal codes), all 0 without one. */

@@ -1,9 +1,11 @@
 package hyperpbi.dataset;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 
+import hyperpbi.data.NumberColumn;
+import hyperpbi.data.TextColumn;
 import org.junit.jupiter.api.Test;
 
 /** Equal texts in a dictionary share the code of their first entry, remembered or not. */
@@ -49,5 +51,23 @@ class ValueCodesTest {
     assertArrayEquals(first, again);
     assertEquals(0, again[large.length - 1]);
     assertNotSame(first, again, "not remembered");
+  }
+
+  /** First rows per distinct value: text (repeated entries, nulls, early stop) as numbers do. */
+  @Test
+  void firstRowsOfEachValueInOrder() {
+    TextColumn text = new TextColumn(
+        new int[] {-1, 2, 1, 0, 2, 1, 3}, new String[] {"a", "b", "a", "c"});
+    int[] all = {0, 1, 2, 3, 4, 5, 6};
+    assertArrayEquals(new int[] {1, 2, 6},
+        ValueCodes.firstRows(text, all), "a at 1 (entry 2 equals entry 0), b at 2, c at 6");
+    assertArrayEquals(new int[] {5, 4},
+        ValueCodes.firstRows(text, new int[] {5, 4, 3, 0}), "in the order of the rows given");
+    NumberColumn numbers = new NumberColumn(
+        new double[] {Double.NaN, 2, 1, 2, 1, 3});
+    assertArrayEquals(new int[] {1, 2, 5},
+        ValueCodes.firstRows(numbers, new int[] {0, 1, 2, 3, 4, 5}));
+    assertArrayEquals(new int[0],
+        ValueCodes.firstRows(text, new int[0]));
   }
 }
