@@ -10,7 +10,7 @@ import java.util.Map;
  */
 final class ButtonMarks {
   /** Named icons as 16 px SVG paths (no font glyphs: a missing glyph draws a box). */
-  private static final Map<String, String> ICONS = Map.ofEntries(
+  static final Map<String, String> ICONS = Map.ofEntries(
       Map.entry("refresh", "M13 3v4H9M3 13V9h4M12.5 7A5 5 0 0 0 3.6 5.5M3.5 9a5 5 0 0 0 8.9 1.5"),
       Map.entry("filter", "M2 3h12L9.5 8.5V13l-3 1.5v-6z"),
       Map.entry("clear", "M4 4l8 8M12 4l-8 8"), Map.entry("close", "M4 4l8 8M12 4l-8 8"),

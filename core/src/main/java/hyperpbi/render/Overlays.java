@@ -97,6 +97,7 @@ final class Overlays {
     } else if (v != null && v.isString()) {
       px = switch (v.asString()) {
         case "sm", "small" -> 320;
+        case "md", "medium" -> otherwise;
         case "lg", "large" -> 800;
         case "xl", "fullscreen" -> 1140;
         default -> otherwise;

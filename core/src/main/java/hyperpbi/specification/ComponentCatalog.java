@@ -50,7 +50,12 @@ public final class ComponentCatalog {
       "placement", List.of("start", "end", "top", "bottom", "left", "right"),
       "intent", List.of("primary", "secondary", "success", "warning", "danger", "info"),
       "variant", List.of("title", "heading", "subheading", "body", "caption", "h1", "h2", "h3",
-          "p", "small"));
+          "p", "small"),
+      // render.ButtonMarks draws a glyph for each of these (ButtonMarksTest holds the two equal).
+      "icon", List.of("add", "back", "check", "clear", "close", "download", "filter", "home",
+          "info", "menu", "minus", "next", "plus", "previous", "refresh", "search", "warning"),
+      // An overlay's size as a word (a number is pixels): render.Overlays' widths.
+      "size", List.of("sm", "small", "md", "medium", "lg", "large", "xl", "fullscreen"));
 
   /** The words a property may be ({@link #WORDS}), or null when any text is fine. */
   public static List<String> words(String property) {

@@ -67,4 +67,17 @@ class ComponentPropertyTypesTest {
         + "{\"type\":\"select\",\"id\":\"d\",\"field\":\"region\",\"multiple\":true,"
         + "\"placeholder\":\"all\"}]}"));
   }
+
+  /** An icon or overlay size word the renderer has no drawing for is said, not drawn as none. */
+  @Test
+  void unknownIconAndSizeWordsAreSaid() {
+    assertEquals(List.of("INVALID_PROPERTY_VALUE /components/0/icon",
+        "INVALID_PROPERTY_VALUE /components/2/size"), SpecificationChecks.warnings(
+        "{\"version\":\"2.0\",\"components\":["
+        + "{\"type\":\"button\",\"id\":\"a\",\"label\":\"A\",\"icon\":\"star\"},"
+        + "{\"type\":\"button\",\"id\":\"b\",\"label\":\"B\",\"icon\":\"filter\"},"
+        + "{\"type\":\"modal\",\"id\":\"c\",\"size\":\"huge\",\"components\":[]},"
+        + "{\"type\":\"modal\",\"id\":\"d\",\"size\":\"md\",\"components\":[]},"
+        + "{\"type\":\"offcanvas\",\"id\":\"e\",\"size\":480,\"components\":[]}]}"));
+  }
 }
