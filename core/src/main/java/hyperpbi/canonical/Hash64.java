@@ -309,25 +309,20 @@ public final class Hash64 {
     return value < 0 ? value + TWO_32 : value;
   }
 
-  // The rotations are written out: Integer.rotateLeft is a call with a static-initializer check
-  // in the JavaScript build, four per word.
   private void mix(int k) {
-    int k1 = k * 0xcc9e2d51;
-    k1 = ((k1 << 15) | (k1 >>> 17)) * 0x1b873593;
-    int a = h1 ^ k1;
-    a = ((a << 13) | (a >>> 19)) * 5 + 0xe6546b64;
-    int k2 = k * 0x85ebca6b;
-    k2 = ((k2 << 16) | (k2 >>> 16)) * 0xc2b2ae35;
-    int b = h2 ^ k2;
-    b = ((b << 17) | (b >>> 15)) * 5 + 0x38495ab5;
-    a += b;
-    h1 = a;
-    h2 = b + a;
+    step(k, k);
     words++;
   }
 
   /** Two words in one step, a through the first lane and b through the second. */
   private void mix2(int a, int b) {
+    step(a, b);
+    words += 2;
+  }
+
+  // The rotations are written out: Integer.rotateLeft is a call with a static-initializer check
+  // in the JavaScript build, four per word.
+  private void step(int a, int b) {
     int k1 = a * 0xcc9e2d51;
     k1 = ((k1 << 15) | (k1 >>> 17)) * 0x1b873593;
     int x = h1 ^ k1;
@@ -339,7 +334,6 @@ public final class Hash64 {
     x += y;
     h1 = x;
     h2 = y + x;
-    words += 2;
   }
 
   private static int fmix(int h) {
