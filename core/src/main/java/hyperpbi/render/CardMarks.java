@@ -24,12 +24,13 @@ final class CardMarks {
     String label = Props.text(c, ctx.state(), "label");
     card.child(Node.el("div").attr("class", "hpbi-kpi-value").attr("data-value", text).text(text));
     card.child(Node.el("div").attr("class", "hpbi-kpi-label").text(label != null ? label
-        : aggregationLabel(k.aggregation()) + ChartMarks.displayName(table, k.field())));
+        : ctx.texts().get(aggregationLabel(k.aggregation()),
+            ChartMarks.displayName(table, k.field()))));
     if (k.target() != null) {
       double goal = number(table, k.target(), k.targetValue(), k.targetRow());
       String goalText = kpiText(ctx, table, k.target(), goal, k.targetRow(), pattern);
       Node target = Node.el("div").attr("class", "hpbi-kpi-target");
-      target.child(Node.el("span").text("Target: " + goalText));
+      target.child(Node.el("span").text(ctx.texts().get(RenderTexts.Text.TARGET, goalText)));
       if (value == value && goal == goal) {
         double diff = value - goal;
         String sign = diff > 0 ? "▲ +" : diff < 0 ? "▼ " : "● ";
@@ -44,14 +45,14 @@ final class CardMarks {
     return card;
   }
 
-  private static String aggregationLabel(String aggregation) {
+  private static RenderTexts.Text aggregationLabel(String aggregation) {
     return switch (aggregation == null ? "" : aggregation) {
-      case "avg" -> "Average of ";
-      case "min" -> "Min of ";
-      case "max" -> "Max of ";
-      case "count" -> "Count of ";
-      case "distinctCount" -> "Count (distinct) of ";
-      default -> "Sum of ";
+      case "avg" -> RenderTexts.Text.AVERAGE_OF;
+      case "min" -> RenderTexts.Text.MIN_OF;
+      case "max" -> RenderTexts.Text.MAX_OF;
+      case "count" -> RenderTexts.Text.COUNT_OF;
+      case "distinctCount" -> RenderTexts.Text.DISTINCT_COUNT_OF;
+      default -> RenderTexts.Text.SUM_OF;
     };
   }
 

@@ -45,7 +45,7 @@ final class ChartMarks {
     Plot plot = Plot.layout(data, box.width(), height, horizontal, stacked, ctx);
     plot.axes(svg, ctx, horizontal);
     Node marks = Node.el("g").attr("class", "hpbi-marks").attr("role", "list")
-        .attr("aria-label", "Data points");
+        .attr("aria-label", ctx.texts().get(RenderTexts.Text.DATA_POINTS));
     if (line) {
       LineMarks.draw(marks, ctx, c, data, plot);
     } else {
@@ -55,9 +55,9 @@ final class ChartMarks {
     wrap.child(svg);
     if (data.hiddenCategories > 0) {
       wrap.child(Node.el("p").attr("class", "hpbi-note").attr("data-note", "truncated")
-          .text("Showing the first " + ChartData.MAX_CATEGORIES + " categories of "
-              + ctx.format().number(ChartData.MAX_CATEGORIES + data.hiddenCategories, "#,0")
-              + "; filter or group the data to see the rest."));
+          .text(ctx.texts().get(RenderTexts.Text.FIRST_CATEGORIES,
+              ctx.format().number(ChartData.MAX_CATEGORIES, "#,0"),
+              ctx.format().number(ChartData.MAX_CATEGORIES + data.hiddenCategories, "#,0"))));
     }
     return wrap;
   }
@@ -78,10 +78,14 @@ final class ChartMarks {
 
   private static String summary(RenderContext ctx, ComponentNode c, ChartView view,
       ChartData data, boolean line) {
-    String kind = line ? "Line chart" : "Bar chart";
-    return kind + ": " + Frame.chartTitle(ctx, c, view) + ", " + data.categories.size()
-        + (data.categories.size() == 1 ? " category" : " categories")
-        + (data.series.size() > 1 ? ", " + data.series.size() + " series" : "");
+    RenderTexts texts = ctx.texts();
+    String s = texts.get(line ? RenderTexts.Text.LINE_CHART : RenderTexts.Text.BAR_CHART,
+        Frame.chartTitle(ctx, c, view));
+    int n = data.categories.size();
+    s = n == 1 ? texts.get(RenderTexts.Text.ONE_CATEGORY, s)
+        : texts.get(RenderTexts.Text.CATEGORIES, s, String.valueOf(n));
+    return data.series.size() > 1
+        ? texts.get(RenderTexts.Text.SERIES, s, String.valueOf(data.series.size())) : s;
   }
 
   /** A point's accessible name and tooltip: category, series and value. */

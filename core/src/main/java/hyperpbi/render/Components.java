@@ -33,7 +33,7 @@ final class Components {
     String title = Props.text(c, ctx.state(), "title");
     List<Diagnostic> errors = Frame.errors(diagnostics, c);
     if (!errors.isEmpty()) {
-      return Frame.of(ctx, c, title).attr("data-state", "error").child(Frame.error(errors));
+      return Frame.of(ctx, c, title).attr("data-state", "error").child(Frame.error(ctx.texts(), errors));
     }
     if (type.equals("button")) {
       return Frame.of(ctx, c, null).child(ButtonMarks.button(ctx, c));
@@ -51,7 +51,7 @@ final class Components {
     }
     if (!(view instanceof ComponentView.OverRows over)) {
       return Frame.of(ctx, c, title).child(Frame.sourceState(ctx, c) != null
-          ? Frame.sourceState(ctx, c) : Frame.error(List.of(Diagnostic.error("UNKNOWN_DATASET",
+          ? Frame.sourceState(ctx, c) : Frame.error(ctx.texts(), List.of(Diagnostic.error("UNKNOWN_DATASET",
           c.pointer(), "the component's dataset has no rows to draw"))));
     }
     return overRows(ctx, c, over, box, title);
@@ -63,7 +63,7 @@ final class Components {
     Consumption rows = view.rows();
     if (view instanceof ComponentView.ChartView chart) {
       Node frame = Frame.of(ctx, c, Frame.chartTitle(ctx, c, chart));
-      return frame.child(state != null ? state : chart.points().isEmpty() ? empty(frame)
+      return frame.child(state != null ? state : chart.points().isEmpty() ? empty(ctx, frame)
           : ChartMarks.body(ctx, c, chart, box));
     }
     Node frame = Frame.of(ctx, c, title);
@@ -78,7 +78,7 @@ final class Components {
           : ControlMarks.select(ctx, c, control));
     }
     if (Frame.isEmpty(rows)) {
-      return frame.child(empty(frame));
+      return frame.child(empty(ctx, frame));
     }
     if (c.type().name().equals("custom")) {
       return frame.child(CustomMarks.body(ctx, c, rows, box));
@@ -86,9 +86,9 @@ final class Components {
     return frame.child(TableMarks.body(ctx, c, rows, box));
   }
 
-  private static Node empty(Node frame) {
+  private static Node empty(RenderContext ctx, Node frame) {
     frame.attr("data-state", "empty");
-    return Frame.empty();
+    return Frame.empty(ctx.texts());
   }
 
   private static ComponentView view(RenderContext ctx, ComponentNode c) {

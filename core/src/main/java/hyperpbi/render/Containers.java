@@ -27,7 +27,8 @@ final class Containers {
       int shown = Math.min(step, children.size() - 1);
       frame.attr("data-step", String.valueOf(shown));
       frame.child(Node.el("p").attr("class", "hpbi-note").attr("aria-live", "polite")
-          .text("Step " + (shown + 1) + " of " + children.size()));
+          .text(ctx.texts().get(RenderTexts.Text.STEP, ctx.format().number(shown + 1, "0"),
+              ctx.format().number(children.size(), "0"))));
       children = List.of(children.get(shown));
     }
     Node stack = Node.el("div").attr("class", "hpbi-stack").attr("style", "flex-direction:"

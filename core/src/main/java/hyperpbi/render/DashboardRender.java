@@ -33,7 +33,8 @@ public final class DashboardRender {
   public static Node failed(RenderOptions options, List<Diagnostic> diagnostics) {
     Node root = rootNode(options, null).child(Node.el("style").text(Stylesheet.of(options.theme())));
     List<Diagnostic> errors = diagnostics.stream().filter(Diagnostic::isError).toList();
-    return root.child(Frame.error(errors.isEmpty() ? diagnostics : errors)).freeze();
+    return root.child(Frame.error(RenderTexts.of(options.locale()),
+        errors.isEmpty() ? diagnostics : errors)).freeze();
   }
 
   private static Node rootNode(RenderOptions options, String title) {
@@ -86,13 +87,14 @@ public final class DashboardRender {
       header.child(Node.el("button").key("sidebar").attr("type", "button")
           .attr("class", "hpbi-sidebar-toggle").attr("aria-expanded",
               String.valueOf(ctx.state().sidebarOpen()))
-          .attr("aria-label", ctx.state().sidebarOpen() ? "Hide side panel" : "Show side panel")
+          .attr("aria-label", ctx.texts().get(ctx.state().sidebarOpen()
+              ? RenderTexts.Text.HIDE_PANEL : RenderTexts.Text.SHOW_PANEL))
           .attr("data-ui-action", "{\"type\":\"toggleSidebar\"}").text("☰"));
     }
     header.child(title == null ? null : Node.el("h1").key("title").text(title));
     if (toolbar != null) {
       Node bar = Node.el("div").key("toolbar").attr("class", "hpbi-toolbar")
-          .attr("role", "toolbar").attr("aria-label", "Toolbar");
+          .attr("role", "toolbar").attr("aria-label", ctx.texts().get(RenderTexts.Text.TOOLBAR));
       for (ComponentNode c : children(toolbar.get("components"))) {
         bar.child(component(c, new Box(240, GridLayout.bodyHeight(c, ctx.state()))));
       }
@@ -109,7 +111,8 @@ public final class DashboardRender {
 
   private Node panel(String side, JsonObject panel, double width) {
     Node aside = Node.el("aside").key("panel:" + side).attr("class", "hpbi-panel hpbi-panel-" + side)
-        .attr("aria-label", side.equals("left") ? "Left panel" : "Right panel")
+        .attr("aria-label", ctx.texts().get(side.equals("left") ? RenderTexts.Text.LEFT_PANEL
+            : RenderTexts.Text.RIGHT_PANEL))
         .attr("style", ctx.options().width() - 24 < 640 ? null : "width:" + Svg.number(width)
             + "px");
     String title = text(panel, "title");

@@ -43,10 +43,11 @@ final class Frame {
       return own;
     }
     var table = view.rows().result().table();
-    String title = ChartMarks.displayName(table, view.measure()) + " by "
-        + ChartMarks.displayName(table, view.category());
-    return view.series() == null ? title : title + " and "
-        + ChartMarks.displayName(table, view.series());
+    String title = ctx.texts().get(RenderTexts.Text.BY,
+        ChartMarks.displayName(table, view.measure()),
+        ChartMarks.displayName(table, view.category()));
+    return view.series() == null ? title : ctx.texts().get(RenderTexts.Text.AND, title,
+        ChartMarks.displayName(table, view.series()));
   }
 
   /** The error diagnostics found at the component or inside it (its own lists excepted). */
@@ -62,26 +63,27 @@ final class Frame {
     return mine;
   }
 
-  static Node error(List<Diagnostic> errors) {
+  static Node error(RenderTexts texts, List<Diagnostic> errors) {
     Node box = Node.el("div").attr("class", "hpbi-state hpbi-error").attr("data-state", "error")
         .attr("role", "alert");
-    box.child(Node.el("strong").text(errors.size() == 1 ? "This visual has an error"
-        : "This visual has " + errors.size() + " errors"));
+    box.child(Node.el("strong").text(errors.size() == 1 ? texts.get(RenderTexts.Text.ONE_ERROR)
+        : texts.get(RenderTexts.Text.ERRORS, String.valueOf(errors.size()))));
     Node list = Node.el("ul");
     for (int i = 0; i < Math.min(errors.size(), 5); i++) {
       Diagnostic d = errors.get(i);
-      list.child(Node.el("li").key("d:" + i).text(d.code() + " at " + (d.path().isEmpty() ? "/"
-          : d.path()) + ": " + d.message()));
+      list.child(Node.el("li").key("d:" + i).text(texts.get(RenderTexts.Text.AT, d.code(),
+          d.path().isEmpty() ? "/" : d.path(), d.message())));
     }
     if (errors.size() > 5) {
-      list.child(Node.el("li").key("more").text("and " + (errors.size() - 5) + " more"));
+      list.child(Node.el("li").key("more").text(texts.get(RenderTexts.Text.AND_MORE,
+          String.valueOf(errors.size() - 5))));
     }
     return box.child(list);
   }
 
-  static Node empty() {
+  static Node empty(RenderTexts texts) {
     return Node.el("div").attr("class", "hpbi-state hpbi-empty").attr("data-state", "empty")
-        .child(Node.el("span").text("No data"));
+        .child(Node.el("span").text(texts.get(RenderTexts.Text.NO_DATA)));
   }
 
   /**
@@ -99,11 +101,12 @@ final class Frame {
       return Node.el("div").attr("class", "hpbi-state hpbi-loading").attr("data-state", "loading")
           .attr("role", "status").attr("aria-live", "polite")
           .child(Node.el("span").attr("class", "hpbi-spinner").attr("aria-hidden", "true"))
-          .child(Node.el("span").text("Loading " + root + "…"));
+          .child(Node.el("span").text(ctx.texts().get(RenderTexts.Text.LOADING, root)));
     }
     if (status.status().equals(SourceStatus.ERROR)) {
       return Node.el("div").attr("class", "hpbi-state hpbi-error").attr("data-state", "error")
-          .attr("role", "alert").text("Source " + root + " failed: " + status.message());
+          .attr("role", "alert").text(ctx.texts().get(RenderTexts.Text.SOURCE_FAILED, root,
+              status.message()));
     }
     return null;
   }

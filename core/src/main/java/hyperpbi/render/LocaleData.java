@@ -154,7 +154,7 @@ record LocaleData(
   }
 
   /** Splits on {@code |} (String.split would pull regex into the browser builds). */
-  private static String[] split(String joined) {
+  static String[] split(String joined) {
     int count = 1;
     for (int i = 0; i < joined.length(); i++) {
       if (joined.charAt(i) == '|') {

@@ -40,7 +40,7 @@ final class Overlays {
             : "width:" + Svg.number(width) + "px");
     dialog.child(Node.el("div").attr("class", "hpbi-dialog-head")
         .child(Node.el("h2").text(title == null ? "" : title))
-        .child(close(c.id())));
+        .child(close(ctx, c.id())));
     double inner = Math.max(120, width - 32 - GridLayout.CARD_PADDING);
     for (ComponentNode child : dashboard.children(c.json().get("components"))) {
       dialog.child(dashboard.component(child, new Box(inner, GridLayout.bodyHeight(child,
@@ -106,9 +106,9 @@ final class Overlays {
     return Math.min(px, Math.max(200, limit - 32));
   }
 
-  private static Node close(String overlay) {
+  private static Node close(RenderContext ctx, String overlay) {
     return Node.el("button").attr("type", "button").attr("class", "hpbi-close")
-        .attr("aria-label", "Close").attr("data-ui-action", action("closeOverlay", overlay))
+        .attr("aria-label", ctx.texts().get(RenderTexts.Text.CLOSE)).attr("data-ui-action", action("closeOverlay", overlay))
         .text("✕");
   }
 

@@ -24,4 +24,9 @@ public record RenderContext(DashboardModel model, UiState state, RenderOptions o
   public Theme theme() {
     return options.theme();
   }
+
+  /** The renderer's own words in the language of the locale. */
+  RenderTexts texts() {
+    return RenderTexts.of(format.locale());
+  }
 }
