@@ -30,7 +30,7 @@ final class CardMarks {
       double goal = number(table, k.target(), k.targetValue(), k.targetRow());
       String goalText = kpiText(ctx, table, k.target(), goal, k.targetRow(), pattern);
       Node target = Node.el("div").attr("class", "hpbi-kpi-target");
-      target.child(Node.el("span").text(ctx.texts().get(RenderTexts.Text.TARGET, goalText)));
+      target.child(Node.el("span").text(ctx.texts().get(RenderTexts.TARGET, goalText)));
       if (value == value && goal == goal) {
         double diff = value - goal;
         String sign = diff > 0 ? "▲ +" : diff < 0 ? "▼ " : "● ";
@@ -45,14 +45,14 @@ final class CardMarks {
     return card;
   }
 
-  private static RenderTexts.Text aggregationLabel(String aggregation) {
+  private static int aggregationLabel(String aggregation) {
     return switch (aggregation == null ? "" : aggregation) {
-      case "avg" -> RenderTexts.Text.AVERAGE_OF;
-      case "min" -> RenderTexts.Text.MIN_OF;
-      case "max" -> RenderTexts.Text.MAX_OF;
-      case "count" -> RenderTexts.Text.COUNT_OF;
-      case "distinctCount" -> RenderTexts.Text.DISTINCT_COUNT_OF;
-      default -> RenderTexts.Text.SUM_OF;
+      case "avg" -> RenderTexts.AVERAGE_OF;
+      case "min" -> RenderTexts.MIN_OF;
+      case "max" -> RenderTexts.MAX_OF;
+      case "count" -> RenderTexts.COUNT_OF;
+      case "distinctCount" -> RenderTexts.DISTINCT_COUNT_OF;
+      default -> RenderTexts.SUM_OF;
     };
   }
 

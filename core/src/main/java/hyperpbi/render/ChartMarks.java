@@ -45,7 +45,7 @@ final class ChartMarks {
     Plot plot = Plot.layout(data, box.width(), height, horizontal, stacked, ctx);
     plot.axes(svg, ctx, horizontal);
     Node marks = Node.el("g").attr("class", "hpbi-marks").attr("role", "list")
-        .attr("aria-label", ctx.texts().get(RenderTexts.Text.DATA_POINTS));
+        .attr("aria-label", ctx.texts().get(RenderTexts.DATA_POINTS));
     if (line) {
       LineMarks.draw(marks, ctx, c, data, plot);
     } else {
@@ -55,7 +55,7 @@ final class ChartMarks {
     wrap.child(svg);
     if (data.hiddenCategories > 0) {
       wrap.child(Node.el("p").attr("class", "hpbi-note").attr("data-note", "truncated")
-          .text(ctx.texts().get(RenderTexts.Text.FIRST_CATEGORIES,
+          .text(ctx.texts().get(RenderTexts.FIRST_CATEGORIES,
               ctx.format().number(ChartData.MAX_CATEGORIES, "#,0"),
               ctx.format().number(ChartData.MAX_CATEGORIES + data.hiddenCategories, "#,0"))));
     }
@@ -79,13 +79,13 @@ final class ChartMarks {
   private static String summary(RenderContext ctx, ComponentNode c, ChartView view,
       ChartData data, boolean line) {
     RenderTexts texts = ctx.texts();
-    String s = texts.get(line ? RenderTexts.Text.LINE_CHART : RenderTexts.Text.BAR_CHART,
+    String s = texts.get(line ? RenderTexts.LINE_CHART : RenderTexts.BAR_CHART,
         Frame.chartTitle(ctx, c, view));
     int n = data.categories.size();
-    s = n == 1 ? texts.get(RenderTexts.Text.ONE_CATEGORY, s)
-        : texts.get(RenderTexts.Text.CATEGORIES, s, String.valueOf(n));
+    s = n == 1 ? texts.get(RenderTexts.ONE_CATEGORY, s)
+        : texts.get(RenderTexts.CATEGORIES, s, String.valueOf(n));
     return data.series.size() > 1
-        ? texts.get(RenderTexts.Text.SERIES, s, String.valueOf(data.series.size())) : s;
+        ? texts.get(RenderTexts.SERIES, s, String.valueOf(data.series.size())) : s;
   }
 
   /** A point's accessible name and tooltip: category, series and value. */

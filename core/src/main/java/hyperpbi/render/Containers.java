@@ -27,7 +27,7 @@ final class Containers {
       int shown = Math.min(step, children.size() - 1);
       frame.attr("data-step", String.valueOf(shown));
       frame.child(Node.el("p").attr("class", "hpbi-note").attr("aria-live", "polite")
-          .text(ctx.texts().get(RenderTexts.Text.STEP, ctx.format().number(shown + 1, "0"),
+          .text(ctx.texts().get(RenderTexts.STEP, ctx.format().number(shown + 1, "0"),
               ctx.format().number(children.size(), "0"))));
       children = List.of(children.get(shown));
     }

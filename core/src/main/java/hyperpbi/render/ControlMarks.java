@@ -36,7 +36,7 @@ final class ControlMarks {
     } else {
       String placeholder = Props.text(c, ctx.state(), "placeholder");
       select.child(Node.el("option").key("none").attr("value", "")
-          .text(placeholder != null ? placeholder : ctx.texts().get(RenderTexts.Text.ALL)));
+          .text(placeholder != null ? placeholder : ctx.texts().get(RenderTexts.ALL)));
     }
     for (int i = 0; i < Math.min(MAX_OPTIONS, v.options().length); i++) {
       int row = v.options()[i];
@@ -61,8 +61,8 @@ final class ControlMarks {
         .text(label(ctx, c, table, v)));
     if (v.options().length > 8) {
       box.child(Node.el("input").attr("type", "search").attr("data-filter", "true")
-          .attr("placeholder", ctx.texts().get(RenderTexts.Text.SEARCH))
-          .attr("aria-label", ctx.texts().get(RenderTexts.Text.SEARCH_IN, label(ctx, c, table, v))));
+          .attr("placeholder", ctx.texts().get(RenderTexts.SEARCH))
+          .attr("aria-label", ctx.texts().get(RenderTexts.SEARCH_IN, label(ctx, c, table, v))));
     }
     Node list = Node.el("ul").attr("class", "hpbi-slicer-list");
     for (int i = 0; i < Math.min(MAX_OPTIONS, v.options().length); i++) {

@@ -42,7 +42,7 @@ final class CustomMarks {
     }
     if (shown.length > count) {
       body.child(Node.el("p").key("more").attr("class", "hpbi-note").attr("data-note", "truncated")
-          .text(ctx.texts().get(RenderTexts.Text.SHOWING_ROWS, ctx.format().number(count, "#,0"),
+          .text(ctx.texts().get(RenderTexts.SHOWING_ROWS, ctx.format().number(count, "#,0"),
               ctx.format().number(shown.length, "#,0"))));
     }
     return body;

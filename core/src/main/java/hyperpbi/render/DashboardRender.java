@@ -88,13 +88,13 @@ public final class DashboardRender {
           .attr("class", "hpbi-sidebar-toggle").attr("aria-expanded",
               String.valueOf(ctx.state().sidebarOpen()))
           .attr("aria-label", ctx.texts().get(ctx.state().sidebarOpen()
-              ? RenderTexts.Text.HIDE_PANEL : RenderTexts.Text.SHOW_PANEL))
+              ? RenderTexts.HIDE_PANEL : RenderTexts.SHOW_PANEL))
           .attr("data-ui-action", "{\"type\":\"toggleSidebar\"}").text("☰"));
     }
     header.child(title == null ? null : Node.el("h1").key("title").text(title));
     if (toolbar != null) {
       Node bar = Node.el("div").key("toolbar").attr("class", "hpbi-toolbar")
-          .attr("role", "toolbar").attr("aria-label", ctx.texts().get(RenderTexts.Text.TOOLBAR));
+          .attr("role", "toolbar").attr("aria-label", ctx.texts().get(RenderTexts.TOOLBAR));
       for (ComponentNode c : children(toolbar.get("components"))) {
         bar.child(component(c, new Box(240, GridLayout.bodyHeight(c, ctx.state()))));
       }
@@ -111,8 +111,8 @@ public final class DashboardRender {
 
   private Node panel(String side, JsonObject panel, double width) {
     Node aside = Node.el("aside").key("panel:" + side).attr("class", "hpbi-panel hpbi-panel-" + side)
-        .attr("aria-label", ctx.texts().get(side.equals("left") ? RenderTexts.Text.LEFT_PANEL
-            : RenderTexts.Text.RIGHT_PANEL))
+        .attr("aria-label", ctx.texts().get(side.equals("left") ? RenderTexts.LEFT_PANEL
+            : RenderTexts.RIGHT_PANEL))
         .attr("style", ctx.options().width() - 24 < 640 ? null : "width:" + Svg.number(width)
             + "px");
     String title = text(panel, "title");

@@ -43,10 +43,10 @@ final class Frame {
       return own;
     }
     var table = view.rows().result().table();
-    String title = ctx.texts().get(RenderTexts.Text.BY,
+    String title = ctx.texts().get(RenderTexts.BY,
         ChartMarks.displayName(table, view.measure()),
         ChartMarks.displayName(table, view.category()));
-    return view.series() == null ? title : ctx.texts().get(RenderTexts.Text.AND, title,
+    return view.series() == null ? title : ctx.texts().get(RenderTexts.AND, title,
         ChartMarks.displayName(table, view.series()));
   }
 
@@ -66,16 +66,16 @@ final class Frame {
   static Node error(RenderTexts texts, List<Diagnostic> errors) {
     Node box = Node.el("div").attr("class", "hpbi-state hpbi-error").attr("data-state", "error")
         .attr("role", "alert");
-    box.child(Node.el("strong").text(errors.size() == 1 ? texts.get(RenderTexts.Text.ONE_ERROR)
-        : texts.get(RenderTexts.Text.ERRORS, String.valueOf(errors.size()))));
+    box.child(Node.el("strong").text(errors.size() == 1 ? texts.get(RenderTexts.ONE_ERROR)
+        : texts.get(RenderTexts.ERRORS, String.valueOf(errors.size()))));
     Node list = Node.el("ul");
     for (int i = 0; i < Math.min(errors.size(), 5); i++) {
       Diagnostic d = errors.get(i);
-      list.child(Node.el("li").key("d:" + i).text(texts.get(RenderTexts.Text.AT, d.code(),
+      list.child(Node.el("li").key("d:" + i).text(texts.get(RenderTexts.AT, d.code(),
           d.path().isEmpty() ? "/" : d.path(), d.message())));
     }
     if (errors.size() > 5) {
-      list.child(Node.el("li").key("more").text(texts.get(RenderTexts.Text.AND_MORE,
+      list.child(Node.el("li").key("more").text(texts.get(RenderTexts.AND_MORE,
           String.valueOf(errors.size() - 5))));
     }
     return box.child(list);
@@ -83,7 +83,7 @@ final class Frame {
 
   static Node empty(RenderTexts texts) {
     return Node.el("div").attr("class", "hpbi-state hpbi-empty").attr("data-state", "empty")
-        .child(Node.el("span").text(texts.get(RenderTexts.Text.NO_DATA)));
+        .child(Node.el("span").text(texts.get(RenderTexts.NO_DATA)));
   }
 
   /**
@@ -101,11 +101,11 @@ final class Frame {
       return Node.el("div").attr("class", "hpbi-state hpbi-loading").attr("data-state", "loading")
           .attr("role", "status").attr("aria-live", "polite")
           .child(Node.el("span").attr("class", "hpbi-spinner").attr("aria-hidden", "true"))
-          .child(Node.el("span").text(ctx.texts().get(RenderTexts.Text.LOADING, root)));
+          .child(Node.el("span").text(ctx.texts().get(RenderTexts.LOADING, root)));
     }
     if (status.status().equals(SourceStatus.ERROR)) {
       return Node.el("div").attr("class", "hpbi-state hpbi-error").attr("data-state", "error")
-          .attr("role", "alert").text(ctx.texts().get(RenderTexts.Text.SOURCE_FAILED, root,
+          .attr("role", "alert").text(ctx.texts().get(RenderTexts.SOURCE_FAILED, root,
               status.message()));
     }
     return null;

@@ -108,7 +108,7 @@ final class Overlays {
 
   private static Node close(RenderContext ctx, String overlay) {
     return Node.el("button").attr("type", "button").attr("class", "hpbi-close")
-        .attr("aria-label", ctx.texts().get(RenderTexts.Text.CLOSE)).attr("data-ui-action", action("closeOverlay", overlay))
+        .attr("aria-label", ctx.texts().get(RenderTexts.CLOSE)).attr("data-ui-action", action("closeOverlay", overlay))
         .text("✕");
   }
 

@@ -5,17 +5,52 @@ package hyperpbi.render;
  * German for {@code de} and its regions (the Power BI visual's second stringResources language),
  * English for every other locale. {@code {0}}, {@code {1}}, {@code {2}} stand for values the
  * caller formatted in the locale. Each language is one {@code |}-separated string in the order of
- * {@link Text}, split once, to keep the tables small in the browser bundles.
+ * the constants below, split once, to keep the tables small in the browser bundles.
  */
 final class RenderTexts {
-  /** Every text, in the order of the tables. */
-  enum Text {
-    TARGET, SUM_OF, AVERAGE_OF, MIN_OF, MAX_OF, COUNT_OF, DISTINCT_COUNT_OF, ALL, SEARCH,
-    SEARCH_IN, NO_DATA, LOADING, SOURCE_FAILED, CLOSE, DATA_POINTS, FIRST_CATEGORIES, STEP,
-    SHOWING_ROWS, DASHBOARD, HIDE_PANEL, SHOW_PANEL, TOOLBAR, LEFT_PANEL, RIGHT_PANEL, ONE_ERROR,
-    ERRORS, AT, AND_MORE, PAGES, PREVIOUS, ROWS_RANGE, NEXT, LINE_CHART, BAR_CHART,
-    ONE_CATEGORY, CATEGORIES, SERIES, BY, AND
-  }
+  // The texts, by their index in the tables (int constants: an enum costs the browser bundles
+  // its class and names).
+  static final int TARGET = 0;
+  static final int SUM_OF = 1;
+  static final int AVERAGE_OF = 2;
+  static final int MIN_OF = 3;
+  static final int MAX_OF = 4;
+  static final int COUNT_OF = 5;
+  static final int DISTINCT_COUNT_OF = 6;
+  static final int ALL = 7;
+  static final int SEARCH = 8;
+  static final int SEARCH_IN = 9;
+  static final int NO_DATA = 10;
+  static final int LOADING = 11;
+  static final int SOURCE_FAILED = 12;
+  static final int CLOSE = 13;
+  static final int DATA_POINTS = 14;
+  static final int FIRST_CATEGORIES = 15;
+  static final int STEP = 16;
+  static final int SHOWING_ROWS = 17;
+  static final int DASHBOARD = 18;
+  static final int HIDE_PANEL = 19;
+  static final int SHOW_PANEL = 20;
+  static final int TOOLBAR = 21;
+  static final int LEFT_PANEL = 22;
+  static final int RIGHT_PANEL = 23;
+  static final int ONE_ERROR = 24;
+  static final int ERRORS = 25;
+  static final int AT = 26;
+  static final int AND_MORE = 27;
+  static final int PAGES = 28;
+  static final int PREVIOUS = 29;
+  static final int ROWS_RANGE = 30;
+  static final int NEXT = 31;
+  static final int LINE_CHART = 32;
+  static final int BAR_CHART = 33;
+  static final int ONE_CATEGORY = 34;
+  static final int CATEGORIES = 35;
+  static final int SERIES = 36;
+  static final int BY = 37;
+  static final int AND = 38;
+  /** How many texts each table holds. */
+  static final int COUNT = 39;
 
   static final String ENGLISH = "Target: {0}|Sum of {0}|Average of {0}|Min of {0}|Max of {0}"
       + "|Count of {0}|Count (distinct) of {0}|All|Search|Search {0}|No data|Loading {0}…"
@@ -55,8 +90,8 @@ final class RenderTexts {
    * The text with each {@code {i}} replaced by {@code values[i]} in one pass (a value that holds
    * a {@code {1}} of its own, such as a source's name, stays as it is).
    */
-  String get(Text text, String... values) {
-    String t = texts[text.ordinal()];
+  String get(int text, String... values) {
+    String t = texts[text];
     StringBuilder out = new StringBuilder(t.length() + 16);
     for (int i = 0; i < t.length(); i++) {
       char c = t.charAt(i);

@@ -157,18 +157,18 @@ final class TableMarks {
 
   private static Node pager(RenderContext ctx, int first, int last, int total, int pageSize) {
     Node p = Node.el("div").attr("class", "hpbi-pager").attr("role", "navigation")
-        .attr("aria-label", ctx.texts().get(RenderTexts.Text.PAGES));
+        .attr("aria-label", ctx.texts().get(RenderTexts.PAGES));
     p.child(Node.el("button").key("prev").attr("type", "button")
         .attr("data-page", String.valueOf(Math.max(0, first - pageSize)))
         .attr("disabled", first == 0 ? "disabled" : null)
-        .text(ctx.texts().get(RenderTexts.Text.PREVIOUS)));
+        .text(ctx.texts().get(RenderTexts.PREVIOUS)));
     p.child(Node.el("span").key("range").attr("aria-live", "polite").text(ctx.texts().get(
-        RenderTexts.Text.ROWS_RANGE, ctx.format().number(total == 0 ? 0 : first + 1, "#,0"),
+        RenderTexts.ROWS_RANGE, ctx.format().number(total == 0 ? 0 : first + 1, "#,0"),
         ctx.format().number(last, "#,0"), ctx.format().number(total, "#,0"))));
     p.child(Node.el("button").key("next").attr("type", "button")
         .attr("data-page", String.valueOf(last))
         .attr("disabled", last >= total ? "disabled" : null)
-        .text(ctx.texts().get(RenderTexts.Text.NEXT)));
+        .text(ctx.texts().get(RenderTexts.NEXT)));
     return p;
   }
 }
