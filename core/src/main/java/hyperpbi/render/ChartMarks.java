@@ -170,7 +170,7 @@ final class ChartMarks {
   }
 
   private static Node legend(RenderContext ctx, ChartData data) {
-    Node list = Node.el("ul").attr("class", "hpbi-legend").attr("aria-label", "Legend");
+    Node list = Node.el("ul").attr("class", "hpbi-legend").attr("aria-label", ctx.texts().get(RenderTexts.LEGEND));
     for (int i = 0; i < data.series.size(); i++) {
       list.child(Node.el("li").key("s:" + i)
           .child(Node.el("span").attr("class", "hpbi-swatch")
@@ -181,7 +181,7 @@ final class ChartMarks {
   }
 
   private static Node breadcrumbs(RenderContext ctx, ChartView view) {
-    Node nav = Node.el("nav").attr("class", "hpbi-breadcrumbs").attr("aria-label", "Drill path");
+    Node nav = Node.el("nav").attr("class", "hpbi-breadcrumbs").attr("aria-label", ctx.texts().get(RenderTexts.DRILL_PATH));
     List<DashboardModel.Breadcrumb> trail = view.breadcrumbs();
     for (int i = 0; i < trail.size(); i++) {
       DashboardModel.Breadcrumb b = trail.get(i);

@@ -85,8 +85,8 @@ final class ControlMarks {
   private static Node more(RenderContext ctx, ControlView v) {
     int hidden = v.options().length - MAX_OPTIONS;
     return hidden <= 0 ? null : Node.el("p").attr("class", "hpbi-note")
-        .attr("data-note", "truncated").text("Showing " + ctx.format().number(MAX_OPTIONS, "#,0")
-            + " of " + ctx.format().number(v.options().length, "#,0") + " values");
+        .attr("data-note", "truncated").text(ctx.texts().get(RenderTexts.SHOWING_VALUES,
+            ctx.format().number(MAX_OPTIONS, "#,0"), ctx.format().number(v.options().length, "#,0")));
   }
 
   private static String label(RenderContext ctx, ComponentNode c, Table table, ControlView v) {

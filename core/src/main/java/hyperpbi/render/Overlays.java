@@ -134,7 +134,7 @@ final class Overlays {
       }
       text.child(Node.el("span").text(t.message() == null ? "" : t.message()));
       region.child(toast.child(text).child(Node.el("button").attr("type", "button")
-          .attr("class", "hpbi-close").attr("aria-label", "Dismiss")
+          .attr("class", "hpbi-close").attr("aria-label", ctx.texts().get(RenderTexts.DISMISS))
           .attr("data-ui-action", action("dismissToast", t.id())).text("✕")));
     }
     return region;

@@ -49,8 +49,13 @@ final class RenderTexts {
   static final int SERIES = 36;
   static final int BY = 37;
   static final int AND = 38;
+  static final int SHOWING_VALUES = 39;
+  static final int SELECTED = 40;
+  static final int LEGEND = 41;
+  static final int DRILL_PATH = 42;
+  static final int DISMISS = 43;
   /** How many texts each table holds. */
-  static final int COUNT = 39;
+  static final int COUNT = 44;
 
   static final String ENGLISH = "Target: {0}|Sum of {0}|Average of {0}|Min of {0}|Max of {0}"
       + "|Count of {0}|Count (distinct) of {0}|All|Search|Search {0}|No data|Loading {0}…"
@@ -60,7 +65,7 @@ final class RenderTexts {
       + "|Toolbar|Left panel|Right panel|This visual has an error|This visual has {0} errors"
       + "|{0} at {1}: {2}|and {0} more|Pages|Previous|Rows {0}–{1} of {2}|Next"
       + "|Line chart: {0}|Bar chart: {0}|{0}, 1 category|{0}, {1} categories|{0}, {1} series"
-      + "|{0} by {1}|{0} and {1}";
+      + "|{0} by {1}|{0} and {1}|Showing {0} of {1} values|Selected|Legend|Drill path|Dismiss";
   static final String GERMAN = "Ziel: {0}|Summe von {0}|Durchschnitt von {0}|Minimum von {0}"
       + "|Maximum von {0}|Anzahl von {0}|Anzahl (eindeutig) von {0}|Alle|Suchen|{0} durchsuchen"
       + "|Keine Daten|{0} wird geladen…|Quelle {0} fehlgeschlagen: {1}|Schließen|Datenpunkte"
@@ -70,7 +75,8 @@ final class RenderTexts {
       + "|Linker Bereich|Rechter Bereich|Dieses Visual enthält einen Fehler"
       + "|Dieses Visual enthält {0} Fehler|{0} bei {1}: {2}|und {0} weitere|Seiten|Zurück"
       + "|Zeilen {0}–{1} von {2}|Weiter|Liniendiagramm: {0}|Balkendiagramm: {0}"
-      + "|{0}, 1 Kategorie|{0}, {1} Kategorien|{0}, {1} Reihen|{0} nach {1}|{0} und {1}";
+      + "|{0}, 1 Kategorie|{0}, {1} Kategorien|{0}, {1} Reihen|{0} nach {1}|{0} und {1}"
+      + "|{0} von {1} Werten werden angezeigt|Ausgewählt|Legende|Drillpfad|Verwerfen";
 
   private final String[] texts;
 

@@ -77,7 +77,7 @@ final class TableMarks {
     Node tr = Node.el("tr").attr("aria-rowindex", "1");
     if (selector(c)) {
       tr.child(Node.el("th").key("sel").attr("class", "hpbi-selector").attr("scope", "col")
-          .child(Node.el("span").attr("class", "hpbi-sr").text("Selected")));
+          .child(Node.el("span").attr("class", "hpbi-sr").text(ctx.texts().get(RenderTexts.SELECTED))));
     }
     for (TableColumns.Column col : columns.columns()) {
       Node th = Node.el("th").key("h:" + col.field()).attr("scope", "col")
